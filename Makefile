@@ -1,0 +1,46 @@
+# Two commands do everything on a fresh machine:
+#   make serve   — install what is missing, then serve the game at a printed http://127.0.0.1:PORT/
+#   make test    — install what is missing, then run every test (engine, bots, browser)
+PY ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena
+
+setup: setup-py setup-web
+
+setup-py: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -e '.[dev]'
+	touch $@
+
+setup-web:
+	bash scripts/setup-web.sh
+
+test: setup
+	$(VPY) -m ruff check debertz tests
+	$(VPY) -m mypy
+	$(VPY) -m pytest
+
+test-fast: setup-py
+	$(VPY) -m pytest tests/engine
+
+serve: setup
+	$(VPY) scripts/serve.py --port $(PORT)
+
+dist: setup
+	$(VPY) scripts/build_dist.py
+
+lint: setup-py
+	$(VPY) -m ruff check debertz tests
+	$(VPY) -m mypy
+
+bench: setup-py
+	$(VPY) -m debertz bench
+
+arena: setup-py
+	$(VPY) -m debertz arena

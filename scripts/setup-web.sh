@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+# Placeholder until the browser side lands: nothing to install yet.
+exit 0
