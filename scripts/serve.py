@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Serve the Debertz site locally, and prepare the files it needs.
+
+    python3 scripts/serve.py [--port 8000] [--host 127.0.0.1]
+    python3 scripts/serve.py --prepare-only
+
+`prepare()` (also used by scripts/setup-web.sh, scripts/build_dist.py and the browser tests):
+- copies the pinned Pyodide files and the @pyscript/core dist (minus source maps) from
+  node_modules/ into the git-ignored vendor/ folder;
+- zips the engine package `debertz/` and the browser package `web/debertz_web/` into
+  vendor/app.zip, which pyscript.toml unpacks into Pyodide's file system. The zip is made from
+  whatever *.py files exist, so it never goes stale when modules are added; it is rebuilt
+  whenever a source file changes.
+
+Only the standard library is used: this runs before any virtualenv exists.
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import io
+import shutil
+import socket
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "vendor"
+NODE = ROOT / "node_modules"
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+# Python packages shipped to the browser, as (source folder, name inside the zip).
+ZIP_PACKAGES = [(ROOT / "debertz", "debertz"), (ROOT / "web" / "debertz_web", "debertz_web")]
+
+MIME = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+    ".svg": "image/svg+xml",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".html": "text/html",
+}
+
+
+def _copy_if_changed(src: Path, dst: Path) -> bool:
+    if dst.exists() and dst.stat().st_size == src.stat().st_size and dst.stat().st_mtime >= src.stat().st_mtime:
+        return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+    return True
+
+
+def copy_vendor() -> None:
+    """Copy Pyodide and PyScript from node_modules into vendor/ (only what changed)."""
+    pyo = NODE / "pyodide"
+    core = NODE / "@pyscript" / "core" / "dist"
+    if not pyo.is_dir() or not core.is_dir():
+        if (VENDOR / "pyodide" / "pyodide.mjs").exists() and (VENDOR / "pyscript" / "core.js").exists():
+            return  # a dist/ copy or an earlier set-up: nothing to refresh from
+        sys.exit("node_modules is missing: run `bash scripts/setup-web.sh` (or `make setup`) first")
+    for name in PYODIDE_FILES:
+        _copy_if_changed(pyo / name, VENDOR / "pyodide" / name)
+    dst_core = VENDOR / "pyscript"
+    wanted = {p.name for p in core.iterdir() if p.is_file() and not p.name.endswith(".map")}
+    if dst_core.is_dir():  # chunk names change between versions: drop the old ones
+        for old in dst_core.iterdir():
+            if old.name not in wanted:
+                old.unlink()
+    for name in sorted(wanted):
+        _copy_if_changed(core / name, dst_core / name)
+
+
+def _zip_sources() -> list[tuple[Path, str]]:
+    out: list[tuple[Path, str]] = []
+    for folder, name in ZIP_PACKAGES:
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".json", ".txt"):
+                out.append((path, f"{name}/{path.relative_to(folder).as_posix()}"))
+    return out
+
+
+def build_app_zip(dest: Path | None = None) -> Path:
+    """(Re)build vendor/app.zip from the current sources; returns its path."""
+    dest = dest or VENDOR / "app.zip"
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path, arc in _zip_sources():
+            info = zipfile.ZipInfo(arc, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    data = buf.getvalue()
+    if not dest.exists() or dest.read_bytes() != data:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(data)
+    return dest
+
+
+def app_version() -> str:
+    """A short hash of everything shipped, for cache busting and the page footer."""
+    h = hashlib.sha256()
+    for path, arc in _zip_sources():
+        h.update(arc.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def prepare() -> None:
+    copy_vendor()
+    build_app_zip()
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def end_headers(self) -> None:
+        # Revalidate every time: a changed engine or UI is picked up on reload, and an
+        # unchanged file costs only a 304.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server naming
+        if self.path.split("?", 1)[0] == "/vendor/app.zip":
+            build_app_zip()  # never serve a stale engine during development
+        super().do_GET()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if getattr(self.server, "quiet", False):
+            return
+        super().log_message(format, *args)
+
+
+def make_server(host: str = "127.0.0.1", port: int = 0, root: Path = ROOT,
+                quiet: bool = False) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(Handler, directory=str(root))
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    server.quiet = quiet  # type: ignore[attr-defined]
+    return server
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--root", default=str(ROOT), help="folder to serve (default: the repository)")
+    ap.add_argument("--prepare-only", action="store_true", help="copy vendor files, build the zip, exit")
+    ap.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = ap.parse_args(argv)
+    root = Path(args.root).resolve()
+    if root == ROOT:
+        prepare()
+    if args.prepare_only:
+        return 0
+    try:
+        server = make_server(args.host, args.port, root, args.quiet)
+    except OSError as e:
+        print(f"cannot listen on {args.host}:{args.port}: {e} (try --port 0 or another port)", file=sys.stderr)
+        return 1
+    host, port = server.server_address[:2]
+    print(f"Debertz is served at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
