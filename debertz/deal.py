@@ -1,0 +1,446 @@
+"""One deal: dealing from a deck, bidding, the pre-card actions, play, and the deal's totals.
+
+The action log (``actions``) is the source of truth; every other field is derived from it
+incrementally and restored exactly by :meth:`Deal.undo`.  Hands are 32-bit card masks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Sequence
+
+from . import actions as A
+from .cards import (
+    HIGHER_TRUMP, POINTS, SEVEN, STRENGTH, SUIT_MASK, SUIT_NAMES, bits, card_name, card_str, hand_value_plain,
+)
+from .combinations import Run, SequenceVerdict, bella_cards, has_bella, has_debertz, judge_sequences, runs_in_hand
+from .combinations import sequence_points
+from .errors import IllegalAction
+from .options import SEATS, Options
+
+
+class Phase(IntEnum):
+    BIDDING = 0
+    PLAY = 1
+    OVER = 2
+
+
+class End(IntEnum):
+    """How a finished deal ended."""
+
+    PLAYED = 0
+    REDEAL_ALL_PASS = 1
+    REDEAL_WEAK_HAND = 2
+    DEBERTZ = 3
+
+
+@dataclass(frozen=True)
+class DealTotals:
+    """A played-out deal's totals per side, before bait and hanging (rules.md §8)."""
+
+    card_points: tuple[int, ...]
+    last_trick: tuple[int, ...]
+    sequences: tuple[int, ...]
+    bella: tuple[int, ...]
+    tricks: tuple[int, ...]
+    verdict: SequenceVerdict
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(sum(x) for x in zip(self.card_points, self.last_trick, self.sequences, self.bella))
+
+
+def deal_order(dealer: int, n: int) -> list[int]:
+    """Seats in dealing (and bidding, first-trick) order: left of the dealer first, dealer last."""
+    return [(dealer + 1 + i) % n for i in range(n)]
+
+
+class Deal:
+    """The state of one deal.  Drive it with :meth:`legal_actions`, :meth:`apply`, :meth:`undo`."""
+
+    def __init__(self, mode: str, options: Options, dealer: int, deck: Sequence[int]) -> None:
+        self.mode = mode
+        self.options = options
+        self.n = n = SEATS[mode]
+        self.pairs = mode == "2x2"
+        self.n_sides = 2 if self.pairs else n
+        self.side_of: tuple[int, ...] = tuple(s % 2 if self.pairs else s for s in range(n))
+        self.dealer = dealer
+        self.deck = tuple(deck)
+        self.order = tuple(deal_order(dealer, n))
+        self.n_tricks = 8 if n == 4 else 9
+        self.actions: list[int] = []
+        self.actors: list[int] = []  # the seat that made each action
+        hands = [0] * n
+        pos = 0
+        for _ in range(2):
+            for s in self.order:
+                for c in self.deck[pos:pos + 3]:
+                    hands[s] |= 1 << c
+                pos += 3
+        self.turn_up: int = self.deck[pos]
+        self._pos_after_bid = pos + 1
+        # mutable state, saved and restored as one tuple by _save/_restore
+        self.hands: list[int] = hands
+        self.phase = Phase.BIDDING
+        self.end = End.PLAYED
+        self.bid_round = 1
+        self.passes = 0
+        self.turn = self.order[0]
+        self.trump: int | None = None
+        self.declarer: int | None = None
+        self.table_card: int | None = self.turn_up  # face-up card on the table (turn-up or swapped 7)
+        self.second_open: int | None = None
+        self.stock_top = 0  # deck index of the card turned after the first trick
+        self.trick: tuple[tuple[int, int], ...] = ()
+        self.win_seat = -1
+        self.win_card = -1
+        self.win_strength = -1
+        self.tricks_done = 0
+        self.tricks: list[int] = [0] * n
+        self.points: list[int] = [0] * n
+        self.taken: list[int] = [0] * n  # masks of the cards each seat took in tricks
+        self.started = 0  # bit s: seat s has played its first card
+        self.first_hands: list[int] = [0] * n  # hand when the seat played its first card
+        self.swapped_by: int | None = None
+        self.bella_ok = 0  # bit s: seat s held trump K+Q once its hand was complete
+        self.bella_by: int | None = None
+        self.last_trick: tuple[tuple[int, int], ...] = ()
+        self.last_winner: int | None = None
+        self.debertz_seat: int | None = None
+        self.redeal_by: int | None = None
+        self._stack: list[tuple[object, ...]] = []
+
+    # ----- state save / restore (undo) -----
+    def _save(self) -> tuple[object, ...]:
+        return (list(self.hands), self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,
+                self.declarer, self.table_card, self.second_open, self.stock_top, self.trick, self.win_seat,
+                self.win_card, self.win_strength, self.tricks_done, list(self.tricks), list(self.points),
+                list(self.taken), self.started, list(self.first_hands), self.swapped_by, self.bella_ok,
+                self.bella_by, self.last_trick, self.last_winner, self.debertz_seat, self.redeal_by)
+
+    def _restore(self, s: tuple[object, ...]) -> None:
+        (self.hands, self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,  # type: ignore
+         self.declarer, self.table_card, self.second_open, self.stock_top, self.trick, self.win_seat,
+         self.win_card, self.win_strength, self.tricks_done, self.tricks, self.points, self.taken,
+         self.started, self.first_hands, self.swapped_by, self.bella_ok, self.bella_by, self.last_trick,
+         self.last_winner, self.debertz_seat, self.redeal_by) = s
+
+    # ----- queries -----
+    @property
+    def over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def current_player(self) -> int | None:
+        return None if self.phase == Phase.OVER else self.turn
+
+    def partner(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.pairs else None
+
+    def legal_cards(self, seat: int) -> int:
+        """Mask of the cards ``seat`` may play now (assuming it is his turn in play)."""
+        h = self.hands[seat]
+        if not self.trick:
+            return h
+        trump = self.trump
+        assert trump is not None
+        led = self.trick[0][1] >> 3
+        follow = h & SUIT_MASK[led]
+        opts = self.options
+        relief = self.pairs and self.win_seat == (seat + 2) % 4 and opts.partner_relief != "none"
+        if follow:
+            if led == trump and opts.overtrump != "never" and not relief:
+                higher = follow & HIGHER_TRUMP[self.win_card]
+                if higher:
+                    return higher
+            return follow
+        trumps = h & SUIT_MASK[trump]
+        if trumps and not (relief and opts.partner_relief == "no_ruff"):
+            if opts.overtrump == "always" and not relief and self.win_card >> 3 == trump:
+                higher = trumps & HIGHER_TRUMP[self.win_card]
+                if higher:
+                    return higher
+            return trumps
+        return h
+
+    def can_swap7(self, seat: int) -> bool:
+        opts = self.options
+        trump = self.trump
+        return (self.n < 4 and trump is not None and trump == self.turn_up >> 3
+                and opts.seven_swap != "off" and not (self.started >> seat & 1)
+                and (opts.seven_swap == "any_player" or seat == self.declarer)
+                and self.table_card == self.turn_up
+                and bool(self.hands[seat] >> (trump * 8 + SEVEN) & 1))
+
+    def can_weak_redeal(self, seat: int) -> bool:
+        opt = self.options.weak_hand_redeal
+        return ((opt == "on" or (opt == "four_solo_only" and self.mode == "4"))
+                and not (self.started >> seat & 1) and hand_value_plain(self.hands[seat]) <= 13)
+
+    def can_bella(self, seat: int) -> bool:
+        return (self.bella_by is None and bool(self.bella_ok >> seat & 1) and self.trump is not None
+                and bool(self.hands[seat] & bella_cards(self.trump)))
+
+    def legal_actions(self) -> list[int]:
+        if self.phase == Phase.PLAY:
+            seat = self.turn
+            acts = list(bits(self.legal_cards(seat)))
+            if not (self.started >> seat & 1):
+                if self.can_swap7(seat):
+                    acts.append(A.SWAP7)
+                if self.can_weak_redeal(seat):
+                    acts.append(A.REDEAL)
+            if self.bella_ok and self.can_bella(seat):
+                acts.append(A.BELLA)
+            return acts
+        if self.phase == Phase.BIDDING:
+            if self.bid_round == 1:
+                return [A.TAKE, A.PASS]
+            up = self.turn_up >> 3
+            acts = [A.TRUMP_BASE + s for s in range(4) if s != up]
+            last = self.passes == self.n - 1
+            if not (last and self.options.all_pass == "obligation"):
+                acts.append(A.PASS)
+            return acts
+        return []
+
+    def why_illegal(self, action: int, seat: int | None = None) -> str | None:
+        """None when ``action`` is legal now (for ``seat``, default: whoever is on turn), else why not."""
+        if self.phase == Phase.OVER:
+            return "the deal is over"
+        if seat is not None and seat != self.turn:
+            return "it is not your turn"
+        seat = self.turn
+        if action in self.legal_actions():
+            return None
+        if not 0 <= action < A.N_ACTIONS:
+            return "that is not an action"
+        if self.phase == Phase.BIDDING:
+            if A.is_card(action) or action in (A.SWAP7, A.REDEAL, A.BELLA):
+                return "bidding is not over: say take or pass" if self.bid_round == 1 else \
+                    "bidding is not over: name a trump or pass"
+            if action == A.TAKE:
+                return "take is only possible in the first round of bidding"
+            if action == A.PASS:
+                return "you are the last to speak and must name a trump (obligation)"
+            if self.bid_round == 1:
+                return "in the first round you may only take the turn-up's suit or pass"
+            return f"you cannot name {SUIT_NAMES[self.turn_up >> 3]}, the turn-up's suit, in the second round"
+        if action in (A.TAKE, A.PASS) or A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
+            return "bidding is over"
+        if action == A.SWAP7:
+            return self._why_no_swap(seat)
+        if action == A.REDEAL:
+            if self.options.weak_hand_redeal == "off" or (
+                    self.options.weak_hand_redeal == "four_solo_only" and self.mode != "4"):
+                return "weak-hand redeal is off at this table"
+            if self.started >> seat & 1:
+                return "a redeal can only be demanded before your first card"
+            return f"your hand is worth {hand_value_plain(self.hands[seat])} points; a redeal needs 13 or less"
+        if action == A.BELLA:
+            if self.bella_by is not None:
+                return "bella has already been announced"
+            if not (self.bella_ok >> seat & 1):
+                return "you did not hold the trump king and queen together"
+            return "you no longer hold the trump king or queen"
+        return self._why_card(seat, action)
+
+    def _why_no_swap(self, seat: int) -> str:
+        if self.n == 4:
+            return "there is no 7 swap with four players"
+        if self.options.seven_swap == "off":
+            return "the 7 swap is off at this table"
+        if self.trump != self.turn_up >> 3:
+            return "the 7 swap is only allowed when the turn-up's suit is trump"
+        if self.started >> seat & 1:
+            return "the 7 swap is only allowed before your first card"
+        if self.options.seven_swap == "declarer_only" and seat != self.declarer:
+            return "only the declarer may swap the 7 at this table"
+        if self.table_card != self.turn_up:
+            return "the 7 has already been swapped"
+        return "you do not hold the trump 7"
+
+    def _why_card(self, seat: int, c: int) -> str:
+        if not self.hands[seat] >> c & 1:
+            return f"you do not hold {card_name(c)}"
+        trump = self.trump
+        assert trump is not None and self.trick
+        led = self.trick[0][1] >> 3
+        h = self.hands[seat]
+        if h & SUIT_MASK[led]:
+            if c >> 3 != led:
+                return f"you must follow {SUIT_NAMES[led]}"
+            return "you must play a higher trump"
+        if c >> 3 != trump:
+            return f"you must play a trump ({SUIT_NAMES[trump]})"
+        return "you must play a higher trump"
+
+    # ----- apply / undo -----
+    def apply(self, action: int) -> None:
+        """Apply the action of the seat on turn; raises :class:`IllegalAction` with the reason."""
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action) or "that action is not allowed now")
+        self.push(action)
+
+    def push(self, action: int) -> None:
+        """Apply an action known to be legal (the search bots' fast path: no check)."""
+        self._stack.append(self._save())
+        self.actions.append(action)
+        self.actors.append(self.turn)
+        if action < 32:
+            self._play_card(action)
+        elif action == A.PASS:
+            self._pass()
+        elif action == A.TAKE:
+            self._fix_trump(self.turn_up >> 3)
+        elif action <= A.TRUMP_C:
+            self._fix_trump(action - A.TRUMP_BASE)
+        elif action == A.SWAP7:
+            self._swap7()
+        elif action == A.REDEAL:
+            self.phase, self.end, self.redeal_by = Phase.OVER, End.REDEAL_WEAK_HAND, self.turn
+        else:
+            self.bella_by = self.turn
+
+    def undo(self) -> int:
+        """Take back the last action and return it."""
+        if not self._stack:
+            raise IndexError("nothing to undo")
+        self._restore(self._stack.pop())
+        self.actors.pop()
+        return self.actions.pop()
+
+    pop = undo
+
+    def _pass(self) -> None:
+        self.passes += 1
+        if self.passes < self.n:
+            self.turn = self.order[self.passes]
+        elif self.bid_round == 1:
+            self.bid_round, self.passes, self.turn = 2, 0, self.order[0]
+        else:  # everyone passed twice with all_pass = redeal
+            self.phase, self.end = Phase.OVER, End.REDEAL_ALL_PASS
+
+    def _fix_trump(self, suit: int) -> None:
+        self.trump, self.declarer = suit, self.turn
+        deck, pos, hands = self.deck, self._pos_after_bid, self.hands
+        if self.n < 4:
+            for s in self.order:
+                for c in deck[pos:pos + 3]:
+                    hands[s] |= 1 << c
+                pos += 3
+            self.stock_top = pos
+            if self.options.second_open_card == "after_deal":
+                self.second_open = deck[31]
+        else:
+            receiver = self.declarer if self.options.turn_up_to == "declarer" else self.dealer
+            for s in self.order:
+                if s == receiver:
+                    hands[s] |= 1 << deck[pos] | 1 << self.turn_up
+                    pos += 1
+                else:
+                    hands[s] |= 1 << deck[pos] | 1 << deck[pos + 1]
+                    pos += 2
+            self.table_card = None
+        self.phase, self.turn = Phase.PLAY, self.order[0]
+        for s in range(self.n):
+            if has_bella(hands[s], suit):
+                self.bella_ok |= 1 << s
+        if self.options.debertz == "on":
+            for s in self.order:
+                if has_debertz(hands[s], suit):
+                    self.phase, self.end, self.debertz_seat = Phase.OVER, End.DEBERTZ, s
+                    break
+
+    def _swap7(self) -> None:
+        seat, trump = self.turn, self.trump
+        assert trump is not None
+        seven = trump * 8 + SEVEN
+        self.hands[seat] = self.hands[seat] & ~(1 << seven) | (1 << self.turn_up)
+        self.table_card, self.swapped_by = seven, seat
+        if has_bella(self.hands[seat], trump):
+            self.bella_ok |= 1 << seat
+        if self.options.debertz == "on" and has_debertz(self.hands[seat], trump):
+            self.phase, self.end, self.debertz_seat = Phase.OVER, End.DEBERTZ, seat
+
+    def _play_card(self, c: int) -> None:
+        seat, trump = self.turn, self.trump
+        assert trump is not None
+        if not (self.started >> seat & 1):
+            self.started |= 1 << seat
+            self.first_hands[seat] = self.hands[seat]
+        self.hands[seat] &= ~(1 << c)
+        trick = self.trick + ((seat, c),)
+        strength = STRENGTH[trump][trick[0][1] >> 3][c]
+        if strength > self.win_strength:
+            self.win_seat, self.win_card, self.win_strength = seat, c, strength
+        if len(trick) < self.n:
+            self.trick = trick
+            self.turn = (seat + 1) % self.n
+            return
+        w = self.win_seat
+        pts = POINTS[trump]
+        self.points[w] += sum(pts[tc] for _, tc in trick)
+        self.tricks[w] += 1
+        for _, tc in trick:
+            self.taken[w] |= 1 << tc
+        self.tricks_done += 1
+        self.last_trick, self.last_winner = trick, w
+        self.trick, self.win_seat, self.win_card, self.win_strength = (), -1, -1, -1
+        self.turn = w
+        if self.tricks_done == 1 and self.n < 4 and self.options.second_open_card == "after_first_trick":
+            self.second_open = self.deck[self.stock_top]
+        if self.tricks_done == self.n_tricks:
+            self.phase = Phase.OVER
+
+    # ----- results -----
+    @property
+    def played_out(self) -> bool:
+        return self.phase == Phase.OVER and self.end == End.PLAYED
+
+    def all_runs(self) -> list[Run]:
+        """Every seat's sequences, from its hand as complete (at its first card)."""
+        out: list[Run] = []
+        for s in range(self.n):
+            hand = self.first_hands[s] if self.started >> s & 1 else self.hands[s]
+            out.extend(runs_in_hand(s, hand))
+        return out
+
+    def sequence_verdict(self) -> SequenceVerdict:
+        """Who scores sequences; final once the deal is played out, provisional before."""
+        assert self.trump is not None
+        done = self.played_out
+        side_tricks = [False] * self.n_sides
+        for s in range(self.n):
+            if self.tricks[s]:
+                side_tricks[self.side_of[s]] = True
+        last_side = self.side_of[self.last_winner] if done and self.last_winner is not None else None
+        return judge_sequences(self.all_runs(), self.side_of, self.options.equal_sequences, self.trump,
+                               self.order, last_side, side_tricks if done else None)
+
+    def totals(self) -> DealTotals:
+        """Each side's deal total (rules.md §8) for a played-out deal."""
+        assert self.played_out and self.trump is not None
+        k = self.n_sides
+        cards, last, seqs, bella, tricks = [0] * k, [0] * k, [0] * k, [0] * k, [0] * k
+        for s in range(self.n):
+            cards[self.side_of[s]] += self.points[s]
+            tricks[self.side_of[s]] += self.tricks[s]
+        assert self.last_winner is not None
+        last[self.side_of[self.last_winner]] = 10
+        verdict = self.sequence_verdict()
+        if verdict.side is not None:
+            for r in verdict.runs:
+                if self.side_of[r.seat] == verdict.side:
+                    seqs[verdict.side] += sequence_points(r.length, self.options.hundred)
+        if self.bella_by is not None and tricks[self.side_of[self.bella_by]]:
+            bella[self.side_of[self.bella_by]] = 20
+        return DealTotals(tuple(cards), tuple(last), tuple(seqs), tuple(bella), tuple(tricks), verdict)
+
+    def describe(self) -> str:
+        """A short text picture of the deal (for the terminal game and debugging)."""
+        lines = [f"dealer {self.dealer}, turn-up {card_str(self.turn_up)}, phase {self.phase.name.lower()}"]
+        for s in range(self.n):
+            lines.append(f"  seat {s}: " + " ".join(card_str(c) for c in bits(self.hands[s])))
+        return "\n".join(lines)

@@ -1,0 +1,113 @@
+"""Reading, checking and replaying ``debertz-record/1`` documents (record-format.md).
+
+Every problem becomes a :class:`RecordError` with one line that names the deal and action.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import ActionSyntaxError, action_str, parse_action
+from .cards import card_str, parse_card
+from .errors import IllegalAction, RecordError
+from .match import RECORD_FORMAT, Match
+from .options import PRESETS, SEATS, OptionError, check_mode, make_options
+
+
+def parse_record_text(text: str) -> dict[str, Any]:
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as e:
+        msg = e.msg if isinstance(e, json.JSONDecodeError) else "nested too deeply"
+        where = f" at line {e.lineno} column {e.colno}" if isinstance(e, json.JSONDecodeError) else ""
+        raise RecordError(f"bad JSON: {msg}{where}") from None
+    if not isinstance(doc, dict):
+        raise RecordError("bad record: the document must be a JSON object")
+    return doc
+
+
+def parse_deck(raw: object, where: str) -> list[int]:
+    if not isinstance(raw, list):
+        raise RecordError(f"{where}: deck must be a list of 32 cards")
+    deck: list[int] = []
+    for item in raw:
+        if not isinstance(item, str):
+            raise RecordError(f"{where}: deck holds {json.dumps(item)[:40]}, which is not a card")
+        try:
+            deck.append(parse_card(item))
+        except ValueError:
+            raise RecordError(f"{where}: deck holds {item[:20]!r}, which is not a card") from None
+    if len(deck) != 32:
+        raise RecordError(f"{where}: deck has {len(deck)} cards, not 32 distinct cards")
+    seen: set[int] = set()
+    for c in deck:
+        if c in seen:
+            raise RecordError(f"{where}: deck is not 32 distinct cards ({card_str(c)} appears twice)")
+        seen.add(c)
+    return deck
+
+
+def load_record(doc: dict[str, Any]) -> Match:
+    """Check a record and replay it into a :class:`Match`; raises :class:`RecordError`."""
+    fmt = doc.get("format")
+    if fmt != RECORD_FORMAT:
+        raise RecordError(f"bad record: format must be {RECORD_FORMAT!r}, not {json.dumps(fmt)[:40]}")
+    try:
+        mode = check_mode(doc.get("mode"))
+        preset = doc.get("preset", "classic")
+        if preset not in PRESETS:
+            raise OptionError(f"unknown preset {json.dumps(preset)[:40]} (expected one of: {', '.join(PRESETS)})")
+        raw_opts = doc.get("options", {})
+        if not isinstance(raw_opts, dict):
+            raise OptionError("options must be a JSON object")
+        options = make_options(mode, preset, raw_opts)
+    except OptionError as e:
+        raise RecordError(f"bad record: {e}") from None
+    n = SEATS[mode]
+    fd = doc.get("first_dealer")
+    if isinstance(fd, bool) or not isinstance(fd, int) or not 0 <= fd < n:
+        raise RecordError(f"bad record: first_dealer must be a seat from 0 to {n - 1}")
+    deals = doc.get("deals")
+    if not isinstance(deals, list):
+        raise RecordError("bad record: deals must be a list")
+    decks = []
+    for i, raw in enumerate(deals, 1):
+        if not isinstance(raw, dict):
+            raise RecordError(f"deal {i}: must be an object with deck and actions")
+        decks.append(parse_deck(raw.get("deck"), f"deal {i}"))
+        if not isinstance(raw.get("actions", []), list):
+            raise RecordError(f"deal {i}: actions must be a list")
+    match = Match(mode, options, preset=preset, first_dealer=fd, first_deck=decks[0] if decks else None)
+    for i, raw in enumerate(deals, 1):
+        if i > 1:
+            if match.finished:
+                raise RecordError(f"deal {i}: the match was already over after deal {i - 1}")
+            if not match.deal.over:
+                raise RecordError(f"deal {i - 1} is unfinished but deal {i} follows")
+            match.next_deal(decks[i - 1])
+        for j, text in enumerate(raw.get("actions", []), 1):
+            shown = text if isinstance(text, str) else json.dumps(text)
+            shown = shown[:20]
+            try:
+                action = parse_action(text)
+            except ActionSyntaxError as e:
+                raise RecordError(f"deal {i}, action {j} ({shown}): {e}") from None
+            if match.finished or match.deal.over:
+                raise RecordError(f"deal {i}, action {j} ({shown}): the deal is already over")
+            try:
+                match.apply(action)
+            except IllegalAction as e:
+                seat = match.current_player()
+                raise RecordError(f"deal {i}, action {j} ({action_str(action)}, seat {seat}): {e}") from None
+    match.record_deals = len(deals)
+    return match
+
+
+def replay_text(text: str) -> dict[str, Any]:
+    """Replay a record given as text; the result document of ``python -m debertz replay``."""
+    doc = parse_record_text(text)
+    match = load_record(doc)
+    if match.record_deals == 0:
+        return {"deals": [], "scores": [0] * match.n_sides, "finished": False, "winner": None}
+    return match.replay_summary()
