@@ -28,7 +28,7 @@ SUIT_MASK: tuple[int, ...] = tuple(0xFF << (8 * s) for s in range(4))
 # Trick-taking strength by natural rank index (higher wins).
 # trump: J 9 A 10 K Q 8 7 ; plain: A 10 K Q J 9 8 7
 TRUMP_STRENGTH: tuple[int, ...] = (0, 1, 6, 4, 7, 2, 3, 5)
-PLAIN_STRENGTH: tuple[int, ...] = (0, 1, 2, 4, 3, 5, 6, 7)
+PLAIN_STRENGTH: tuple[int, ...] = (0, 1, 2, 6, 3, 4, 5, 7)
 TRUMP_POINTS: tuple[int, ...] = (0, 0, 14, 10, 20, 3, 4, 11)
 PLAIN_POINTS: tuple[int, ...] = (0, 0, 0, 10, 2, 3, 4, 11)
 
