@@ -1,0 +1,186 @@
+"""Table settings: what a new match needs, read from a link (URL query) or a saved dict.
+
+Pure Python (no browser), so CPython tests can check the link parser too.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from debertz import options as O
+
+LANGS = ("en", "ru", "uk")
+SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+MAX_NAME = 24
+MAX_PARAM = 200
+DEFAULT_LEVEL = "medium"
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The bot levels the engine offers (weakest first)."""
+    try:
+        from debertz import bots
+
+        levels = getattr(bots, "LEVELS", None)
+        if levels:
+            return tuple(str(x) for x in levels)
+    except Exception:  # noqa: BLE001 - bots may not exist yet; the table still works
+        pass
+    return ("random",)
+
+
+def default_level() -> str:
+    levels = bot_levels()
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[len(levels) // 2]
+
+
+@dataclass
+class Settings:
+    mode: str = "2"
+    preset: str = "classic"
+    overrides: dict[str, Any] = field(default_factory=dict)  # rules.md options (and target) off the preset
+    bots: list[str] = field(default_factory=list)  # one level per other seat
+    seed: str | None = None
+    speed: str = "normal"
+    name: str = ""
+    lang: str = ""  # "" = from the browser
+
+    @property
+    def n(self) -> int:
+        return O.SEATS[self.mode]
+
+    def options(self) -> O.Options:
+        return O.make_options(self.mode, self.preset, self.overrides)
+
+    def bot_list(self) -> list[str]:
+        levels = bot_levels()
+        out = [b if b in levels else default_level() for b in self.bots[: self.n - 1]]
+        while len(out) < self.n - 1:
+            out.append(out[-1] if out else default_level())
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def table_query(self, with_seed: bool = True) -> str:
+        """The share link's query: mode, preset, changed options, bots, seed (if chosen)."""
+        q: list[tuple[str, str]] = [("mode", self.mode), ("preset", self.preset)]
+        try:
+            diff = O.option_diff(self.mode, self.preset, self.options())
+        except O.OptionError:
+            diff = {}
+        for k in O.OPTION_NAMES:
+            if k in diff:
+                q.append((k, str(diff[k])))
+        q.append(("bots", ",".join(self.bot_list())))
+        if with_seed and self.seed is not None:
+            q.append(("seed", str(self.seed)))
+        return urlencode(q)
+
+
+def settings_from_dict(data: Any) -> Settings:
+    """Settings from a saved dict; raises ValueError when it is not one."""
+    if not isinstance(data, dict):
+        raise ValueError("settings are not an object")
+    s = Settings()
+    mode = data.get("mode", s.mode)
+    O.check_mode(mode)
+    preset = data.get("preset", s.preset)
+    if preset not in O.PRESETS:
+        raise ValueError(f"unknown preset {preset!r}")
+    overrides = data.get("overrides") or {}
+    if not isinstance(overrides, dict):
+        raise ValueError("options are not an object")
+    O.make_options(mode, preset, overrides)  # checks every name and value
+    bots = data.get("bots") or []
+    if not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):
+        raise ValueError("bots are not a list of levels")
+    seed = data.get("seed")
+    speed = data.get("speed", s.speed)
+    name = data.get("name", "")
+    lang = data.get("lang", "")
+    return Settings(mode=mode, preset=preset, overrides=dict(overrides), bots=list(bots),
+                    seed=None if seed is None else str(seed)[:MAX_PARAM],
+                    speed=speed if speed in SPEEDS else s.speed,
+                    name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "")
+
+
+TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", *O.OPTION_NAMES}
+ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name"}
+
+
+def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, list[str], bool]:
+    """Settings from a link's query string.
+
+    Returns (settings, problems, has_table): ``problems`` are short texts for the one-line message
+    (bad values fall back to the defaults); ``has_table`` says whether the link names a table
+    (then it starts that table rather than the saved match).
+    """
+    base = base or Settings()
+    problems: list[str] = []
+    try:
+        pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    except Exception:  # noqa: BLE001
+        return replace(base), ["the link could not be read"], False
+    params: dict[str, str] = {}
+    for k, v in pairs:
+        if k not in ALL_KEYS:
+            problems.append(f"unknown parameter {k[:30]!r}")
+            continue
+        if len(v) > MAX_PARAM:
+            problems.append(f"{k} is too long")
+            continue
+        params[k] = v
+    s = replace(base, overrides={}, bots=[], seed=None)
+    has_table = bool(TABLE_KEYS & params.keys())
+    if "mode" in params:
+        if params["mode"] in O.MODES:
+            s.mode = params["mode"]
+        else:
+            problems.append(f"mode {params['mode']!r} is not 2, 3, 4 or 2x2")
+    if "preset" in params:
+        if params["preset"] in O.PRESETS:
+            s.preset = params["preset"]
+        else:
+            problems.append(f"preset {params['preset']!r} is not classic or kharkiv")
+    for name in O.OPTION_NAMES:
+        if name in params:
+            try:
+                s.overrides[name] = O.parse_option(name, params[name])
+            except O.OptionError as e:
+                problems.append(str(e))
+    if "bots" in params:
+        levels = bot_levels()
+        wanted = [b.strip() for b in params["bots"].split(",") if b.strip()]
+        bad = [b for b in wanted if b not in levels]
+        if bad:
+            problems.append(f"unknown bot level {bad[0][:20]!r} (levels: {', '.join(levels)})")
+        s.bots = [b if b in levels else default_level() for b in wanted]
+    if "seed" in params:
+        seed = params["seed"].strip()
+        if seed and len(seed) <= 40 and all(ch.isalnum() or ch in "-_" for ch in seed):
+            s.seed = seed
+        else:
+            problems.append("seed must be letters, digits, - or _ (up to 40)")
+    if "speed" in params:
+        if params["speed"] in SPEEDS:
+            s.speed = params["speed"]
+        else:
+            problems.append(f"speed {params['speed'][:20]!r} is not one of {', '.join(SPEEDS)}")
+    if "lang" in params:
+        if params["lang"] in LANGS:
+            s.lang = params["lang"]
+        else:
+            problems.append(f"language {params['lang'][:20]!r} is not en, ru or uk")
+    if "name" in params:
+        s.name = params["name"].strip()[:MAX_NAME]
+    return s, problems, has_table
+
+
+def seed_value(seed: str | None) -> int | str | None:
+    """The engine's seed: digits as an int (short links), anything else as text."""
+    if seed is None:
+        return None
+    return int(seed) if seed.isdigit() and len(seed) < 18 else seed
