@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
+
+COMMANDS = {"replay": ".cli_replay", "play": ".cli_play", "bench": ".bench", "arena": ".arena"}
 
 USAGE = """usage: python -m debertz COMMAND [ARGS]
 commands:
@@ -18,22 +21,17 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE)
         return 0 if args else 2
     cmd, rest = args[0], args[1:]
-    if cmd == "replay":
-        from .cli_replay import main as run
-    elif cmd == "play":
-        from .cli_play import main as run
-    elif cmd == "bench":
-        from .bench import main as run
-    elif cmd == "arena":
-        try:
-            from .arena import main as run
-        except ImportError:
-            print("arena: the bots are not installed", file=sys.stderr)
-            return 2
-    else:
+    module = COMMANDS.get(cmd)
+    if module is None:
         print(f"unknown command {cmd!r}\n{USAGE}", file=sys.stderr)
         return 2
-    return run(rest)
+    try:
+        run = importlib.import_module(module, __package__).main
+    except ImportError as e:
+        print(f"{cmd}: not available ({e})", file=sys.stderr)
+        return 2
+    result: int = run(rest)
+    return result
 
 
 if __name__ == "__main__":

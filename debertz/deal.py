@@ -8,14 +8,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Sequence
+from typing import Any, Sequence
 
 from . import actions as A
 from .cards import (
-    HIGHER_TRUMP, POINTS, SEVEN, STRENGTH, SUIT_MASK, SUIT_NAMES, bits, card_name, card_str, hand_value_plain,
+    HIGHER_TRUMP,
+    POINTS,
+    SEVEN,
+    STRENGTH,
+    SUIT_MASK,
+    SUIT_NAMES,
+    bits,
+    card_name,
+    card_str,
+    hand_value_plain,
 )
-from .combinations import Run, SequenceVerdict, bella_cards, has_bella, has_debertz, judge_sequences, runs_in_hand
-from .combinations import sequence_points
+from .combinations import (
+    Run,
+    SequenceVerdict,
+    bella_cards,
+    has_bella,
+    has_debertz,
+    judge_sequences,
+    runs_in_hand,
+    sequence_points,
+)
 from .errors import IllegalAction
 from .options import SEATS, Options
 
@@ -110,18 +127,18 @@ class Deal:
         self.last_winner: int | None = None
         self.debertz_seat: int | None = None
         self.redeal_by: int | None = None
-        self._stack: list[tuple[object, ...]] = []
+        self._stack: list[tuple[Any, ...]] = []
 
     # ----- state save / restore (undo) -----
-    def _save(self) -> tuple[object, ...]:
+    def _save(self) -> tuple[Any, ...]:
         return (list(self.hands), self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,
                 self.declarer, self.table_card, self.second_open, self.stock_top, self.trick, self.win_seat,
                 self.win_card, self.win_strength, self.tricks_done, list(self.tricks), list(self.points),
                 list(self.taken), self.started, list(self.first_hands), self.swapped_by, self.bella_ok,
                 self.bella_by, self.last_trick, self.last_winner, self.debertz_seat, self.redeal_by)
 
-    def _restore(self, s: tuple[object, ...]) -> None:
-        (self.hands, self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,  # type: ignore
+    def _restore(self, s: tuple[Any, ...]) -> None:
+        (self.hands, self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,
          self.declarer, self.table_card, self.second_open, self.stock_top, self.trick, self.win_seat,
          self.win_card, self.win_strength, self.tricks_done, self.tricks, self.points, self.taken,
          self.started, self.first_hands, self.swapped_by, self.bella_ok, self.bella_by, self.last_trick,

@@ -1,6 +1,5 @@
 """One test per option value, each showing the difference it makes."""
 
-from dataclasses import replace
 
 import pytest
 

@@ -1,0 +1,150 @@
+"""``python -m debertz replay``: results, exit status, and one-line errors for bad input."""
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from debertz.actions import action_str
+from debertz.match import Match
+from debertz.options import make_options
+from debertz.record import replay_text
+
+DATA = Path(__file__).parent / "data"
+HANDMADE = json.loads((DATA / "bait_hanging_penalty_ski.json").read_text())
+
+
+def run(doc: Any, raw: str | None = None) -> subprocess.CompletedProcess[str]:
+    text = raw if raw is not None else json.dumps(doc)
+    return subprocess.run([sys.executable, "-m", "debertz", "replay", "-"], input=text, capture_output=True,
+                          text=True, timeout=60)
+
+
+def assert_rejected(p: subprocess.CompletedProcess[str], *words: str) -> str:
+    assert p.returncode == 2
+    assert p.stdout == ""
+    line = p.stderr.strip()
+    assert "\n" not in line and "Traceback" not in line and line
+    for w in words:
+        assert w in line, line
+    return line
+
+
+def test_handmade_record_bait_hanging_penalty_ski() -> None:
+    p = run(HANDMADE)
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    deals = out["deals"]
+    assert [d["outcome"] for d in deals][:7] == ["made", "hanging", "bait", "bait", "bait", "bait", "made"]
+    # deal 2 hangs 64; deal 3 is a bait that carries those 64 to the defender: 88 + 51 + 64
+    assert deals[1]["recorded"] == [64, 0] and deals[1]["hanging"] == 64
+    assert deals[2]["points"] == [51, 88] and deals[2]["recorded"] == [0, 203] and deals[2]["hanging"] == 0
+    # seat 0's third bait costs 100; a deal with no trick for seat 0 costs 50
+    assert deals[4]["penalties"] == [-100, 0]
+    assert deals[6]["penalties"] == [-50, 0] and deals[6]["points"][0] == 0
+    assert out["scores"] == [177, 712] and out["finished"] is False and out["winner"] is None
+    assert out == json.loads((DATA / "bait_hanging_penalty_ski.expected.json").read_text())
+
+
+def test_replay_from_file(tmp_path: Path) -> None:
+    f = tmp_path / "r.json"
+    f.write_text(json.dumps(HANDMADE))
+    p = subprocess.run([sys.executable, "-m", "debertz", "replay", str(f)], capture_output=True, text=True)
+    assert p.returncode == 0 and json.loads(p.stdout)["scores"] == [177, 712]
+
+
+def test_missing_file() -> None:
+    p = subprocess.run([sys.executable, "-m", "debertz", "replay", "/no/such/file.json"], capture_output=True,
+                       text=True)
+    assert_rejected(p, "cannot read")
+
+
+def test_bad_json() -> None:
+    assert_rejected(run(None, raw="{not json"), "bad JSON")
+    assert_rejected(run(None, raw="[1, 2]"), "object")
+
+
+@pytest.mark.parametrize("change,words", [
+    ({"format": "debertz-record/2"}, ["format"]),
+    ({"mode": "5"}, ["mode"]),
+    ({"preset": "moscow"}, ["preset"]),
+    ({"options": {"overtrump": "sometimes"}}, ["overtrump", "sometimes"]),
+    ({"options": {"no_such": "on"}}, ["unknown option", "no_such"]),
+    ({"options": {"target": 10}}, ["target"]),
+    ({"first_dealer": 7}, ["first_dealer"]),
+])
+def test_bad_header(change: dict[str, Any], words: list[str]) -> None:
+    doc = {**copy.deepcopy(HANDMADE), **change}
+    assert_rejected(run(doc), *words)
+
+
+def test_bad_decks() -> None:
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][1]["deck"] = doc["deals"][1]["deck"][:31]
+    assert_rejected(run(doc), "deal 2", "32")
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][0]["deck"][5] = doc["deals"][0]["deck"][6]
+    assert_rejected(run(doc), "deal 1", "twice")
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][0]["deck"][0] = "1X"
+    assert_rejected(run(doc), "deal 1", "not a card")
+
+
+def test_illegal_card_names_deal_action_and_reason() -> None:
+    m = Match("2", seed=11, first_dealer=0)
+    m.apply(m.legal_actions()[0])  # take
+    lead = m.legal_actions()[0]
+    m.apply(lead)
+    d = m.deal
+    seat = d.turn
+    wrong = next((c for c in range(32) if d.hands[seat] >> c & 1 and c not in d.legal_actions()), None)
+    assert wrong is not None, "choose a seed where the follower holds an illegal card"
+    doc = m.to_record()
+    doc["deals"][0]["actions"].append(action_str(wrong))
+    line = assert_rejected(run(doc), "deal 1", "action 3", action_str(wrong))
+    assert "must follow" in line or "must play a trump" in line or "higher trump" in line
+
+
+@pytest.mark.parametrize("bad,reason", [("swap7", ""), ("JH", ""), ("trump:X", "not an action"), ("bella", "")])
+def test_illegal_actions_rejected(bad: str, reason: str) -> None:
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][0]["actions"].insert(0, bad)
+    assert_rejected(run(doc), "deal 1", "action 1", reason)
+
+
+def test_action_after_deal_end_and_unfinished_middle_deal() -> None:
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][0]["actions"].append("pass")
+    assert_rejected(run(doc), "deal 1", "over")
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][0]["actions"] = doc["deals"][0]["actions"][:5]
+    assert_rejected(run(doc), "deal 1", "unfinished")
+
+
+def test_unfinished_last_deal_and_empty_record() -> None:
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][-1]["actions"] = doc["deals"][-1]["actions"][:3]
+    out = json.loads(run(doc).stdout)
+    last = out["deals"][-1]
+    assert last["outcome"] == "unfinished" and last["points"] == [0, 0] and last["recorded"] == [0, 0]
+    assert out["scores"] == [177 - 40, 712 - 89]
+    empty = {"format": "debertz-record/1", "mode": "2x2", "first_dealer": 3, "deals": []}
+    assert replay_text(json.dumps(empty)) == {"deals": [], "scores": [0, 0], "finished": False, "winner": None}
+
+
+def test_deal_after_match_end_rejected() -> None:
+    m2 = Match("2", make_options("2", "classic", {"target": "one_deal"}), seed=4, first_dealer=0)
+    while not m2.finished:
+        if m2.deal_over:
+            m2.next_deal()
+        else:
+            m2.apply(m2.legal_actions()[0])
+    doc = m2.to_record()
+    out = replay_text(json.dumps(doc))
+    assert out["finished"] is True and out["winner"] in (0, 1)
+    doc["deals"].append(copy.deepcopy(doc["deals"][0]))
+    assert_rejected(run(doc), "already over")
