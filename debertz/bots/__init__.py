@@ -1,0 +1,32 @@
+"""Debertz bots.  ``get_bot(level, seed)``; every bot has ``choose(view) -> action``.
+
+``LEVELS`` are the levels a player may choose in the game.  ``oracle`` sees every hand and is
+for the arena only (``get_bot`` gives it only with ``allow_oracle=True``).
+"""
+
+from __future__ import annotations
+
+from .base import Bot, decision_rng
+from .rules import EasyBot, NormalBot
+from .search import HardBot, OracleBot
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "hard"
+ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",)
+
+
+def get_bot(level: str, seed: int | str = 0, *, allow_oracle: bool = False, **kw: object) -> Bot:
+    """A bot of ``level``.  Keyword options go to the hard bot (e.g. ``time_budget``, ``samples``)."""
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed, **kw)  # type: ignore[arg-type]
+    if level == "oracle" and allow_oracle:
+        return OracleBot(seed)
+    raise ValueError(f"unknown bot level {level!r} (expected one of: {', '.join(LEVELS)})")
+
+
+__all__ = ["Bot", "EasyBot", "NormalBot", "HardBot", "OracleBot", "LEVELS", "ARENA_LEVELS", "DEFAULT_LEVEL",
+           "get_bot", "decision_rng"]

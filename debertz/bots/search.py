@@ -1,0 +1,168 @@
+"""The ``hard`` bot (determinized search over worlds sampled from its view) and the arena ``oracle``.
+
+For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy,
+or exactly by alpha-beta once few cards remain; the card with the best mean value wins.  Values
+are the deal's outcome for the bot's side (made / bait / hanging, penalties, ski).  Bidding is
+decided the same way: the hand is played out as declarer with each possible trump.
+The search is anytime: it stops at the time budget (if any) or the sample budget.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+from .. import actions as A
+from ..deal import Deal
+from ..view import SeatView
+from .base import decision_rng
+from .knowledge import Knowledge, Sampler, knowledge
+from .rules import normal_bid
+from .sim import World, alphabeta, search_size
+from .worlds import bidding_world, play_world
+
+HandsSource = Callable[[], list[int]]
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
+                 bid_samples: int = 24, exact_limit: int = 3000, bid_margin: float = 0.0,
+                 redeal_below: float = -10.0) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.time_budget = time_budget
+        self.bid_samples = bid_samples
+        self.exact_limit = exact_limit
+        self.bid_margin = bid_margin
+        self.redeal_below = redeal_below
+        self.last_samples = 0
+        self.last_nodes = 0
+
+    # ----- decisions -----
+    def choose(self, view: SeatView) -> int:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "bidding":
+            return self._bid(view)
+        if A.BELLA in legal:
+            return A.BELLA
+        if A.SWAP7 in legal:
+            return A.SWAP7
+        ratings = self.rate(view)
+        cards = [a for a in legal if A.is_card(a)]
+        best = max(cards, key=lambda a: ratings[a])
+        if A.REDEAL in legal and ratings[best] < self.redeal_below:
+            return A.REDEAL
+        return best
+
+    def rate(self, view: SeatView) -> dict[int, float]:
+        """Mean value of each legal card over the sampled worlds (the Hint button shows these)."""
+        rng = decision_rng(self.seed, view, "hard")
+        know = knowledge(view)
+        sampler = Sampler(view, know, rng)
+        return self._rate_cards(view, know, sampler.sample)
+
+    def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource) -> dict[int, float]:
+        cards = [a for a in view.legal if A.is_card(a)]
+        totals = dict.fromkeys(cards, 0.0)
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        me_side = view.side_of(view.seat)
+        nodes = [0]
+        done = 0
+        limit = self.samples if len(cards) > 1 else 1
+        while done < limit:
+            if deadline is not None and done >= 4 and time.perf_counter() > deadline:
+                break
+            base = play_world(view, know, source())
+            exact = search_size(base) <= self.exact_limit
+            for c in cards:
+                w = base.clone()
+                w.play(c)
+                totals[c] += alphabeta(w, -1e9, 1e9, me_side, nodes) if exact else w.playout()
+            done += 1
+            if exact and limit > 1 and self._exact_world_is_all(know):
+                break
+        self.last_samples, self.last_nodes = done, nodes[0]
+        return {c: v / max(done, 1) for c, v in totals.items()}
+
+    def _exact_world_is_all(self, know: Knowledge) -> bool:
+        """No hidden cards at all: one exact world is the whole truth."""
+        return know.unknown == 0
+
+    def _bid(self, view: SeatView) -> int:
+        legal = view.legal
+        cands = [a for a in legal if a != A.PASS]
+        if not cands:
+            return A.PASS
+        ev = self.rate_bids(view)
+        best = max(cands, key=lambda a: ev[a])
+        if A.PASS in legal and ev[best] < self.bid_margin:
+            return A.PASS
+        return best
+
+    def rate_bids(self, view: SeatView) -> dict[int, float]:
+        """Mean deal value of declaring each possible trump now (PASS rated 0 as the reference)."""
+        rng = decision_rng(self.seed, view, "bid")
+        cands = [a for a in view.legal if a != A.PASS]
+        totals = dict.fromkeys(cands, 0.0)
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        done = 0
+        while done < self.bid_samples:
+            if deadline is not None and done >= 4 and time.perf_counter() > deadline:
+                break
+            state = rng.getstate()
+            for a in cands:
+                rng.setstate(state)  # the same hidden cards for every trump
+                suit = view.turn_up >> 3 if a == A.TAKE else a - A.TRUMP_BASE
+                w = self._bid_world(view, rng, suit)
+                totals[a] += w.playout()
+            done += 1
+        out = {a: v / max(done, 1) for a, v in totals.items()}
+        if A.PASS in view.legal:
+            out[A.PASS] = self.bid_margin
+        return out
+
+    def _bid_world(self, view: SeatView, rng: random.Random, suit: int) -> World:
+        return bidding_world(view, rng, suit, view.seat)
+
+
+class OracleBot(HardBot):
+    """Sees every hand and the deck: an upper bound for the arena, never offered in the game."""
+
+    level = "oracle"
+
+    def __init__(self, seed: int | str = 0, **kw: object) -> None:
+        super().__init__(seed, samples=1, time_budget=None, bid_samples=1, exact_limit=20000)
+        self.deal: Deal | None = None
+
+    def choose_full(self, view: SeatView, deal: Deal) -> int:
+        self.deal = deal
+        try:
+            return self.choose(view)
+        finally:
+            self.deal = None
+
+    def choose(self, view: SeatView) -> int:
+        if self.deal is None:
+            raise RuntimeError("the oracle needs the whole deal: use choose_full (arena only)")
+        return super().choose(view)
+
+    def rate(self, view: SeatView) -> dict[int, float]:
+        deal = self.deal
+        assert deal is not None
+        know = knowledge(view)
+        hands = list(deal.hands)
+        return self._rate_cards(view, know, lambda: hands)
+
+    def _bid_world(self, view: SeatView, rng: random.Random, suit: int) -> World:
+        deal = self.deal
+        assert deal is not None
+        rest = list(deal.deck[6 * view.n + 1:])
+        return bidding_world(view, rng, suit, view.seat, fixed=(list(deal.hands), rest))
+
+
+__all__ = ["HardBot", "OracleBot", "normal_bid"]
