@@ -124,3 +124,104 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:DeprecationWarning"
     )
+
+
+READY = "html[data-py-ready]"
+HUMAN_CAN_ACT = """() => {
+  const p = document.querySelector('#table').dataset.phase;
+  if (p === 'deal-over' || p === 'match-over') return p;
+  if (document.querySelector('#controls [data-action], #hand button[data-card]:not([disabled])')) return p;
+  return false;
+}"""
+
+
+class Table:
+    """Drives the page like a person: open a link, wait for the human's turn, read the state."""
+
+    def __init__(self, page: Any, site: str) -> None:
+        self.page = page
+        self.site = site
+
+    def open(self, query: str = "", fresh: bool = True) -> None:
+        if fresh:
+            self.page.goto(self.site + "web/blank.html")
+            self.page.evaluate("() => localStorage.clear()")
+        self.page.goto(self.site + ("?" + query if query else ""))
+        self.wait_ready()
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_selector(READY, timeout=60_000)
+
+    def phase(self) -> str:
+        return str(self.page.locator("#table").get_attribute("data-phase"))
+
+    def wait_turn(self, timeout: float = 60_000) -> str:
+        """Wait until the person can act (or the deal/match is over); returns the phase."""
+        handle = self.page.wait_for_function(HUMAN_CAN_ACT, timeout=timeout)
+        return str(handle.json_value())
+
+    def legal_cards(self) -> list[str]:
+        return list(self.page.eval_on_selector_all(
+            "#hand button[data-card]:not([disabled])", "els => els.map(e => e.dataset.card)"))
+
+    def hand(self) -> list[str]:
+        return list(self.page.eval_on_selector_all("#hand button[data-card]", "els => els.map(e => e.dataset.card)"))
+
+    def controls(self) -> list[str]:
+        return list(self.page.eval_on_selector_all("#controls [data-action]", "els => els.map(e => e.dataset.action)"))
+
+    def trick(self) -> list[str]:
+        return list(self.page.eval_on_selector_all(".trick .played [data-show]", "els => els.map(e => e.dataset.show)"))
+
+    def scores(self) -> list[int]:
+        return [int(x) for x in self.page.eval_on_selector_all("#scores b[data-side]", "els => els.map(e => e.textContent)")]
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"phase": self.phase(), "hand": self.hand(), "legal": self.legal_cards(),
+                "controls": self.controls(), "trick": self.trick(), "scores": self.scores(),
+                "status": self.page.locator("#status").text_content() if self.page.locator("#status").count() else ""}
+
+    def choose(self, rng: Any) -> tuple[str, str]:
+        """A legal choice for the person: ("action", name) or ("card", code)."""
+        controls = self.controls()
+        cards = self.legal_cards()
+        if "bella" in controls:
+            return "action", "bella"
+        bids = [c for c in controls if c in ("take", "pass") or c.startswith("trump:")]
+        if bids:
+            return "action", rng.choice(bids)
+        extras = [c for c in controls if c in ("swap7",)]
+        if extras and rng.random() < 0.5:
+            return "action", extras[0]
+        if cards:
+            return "card", rng.choice(cards)
+        return "action", controls[0]
+
+    def play_match(self, rng: Any, max_steps: int = 800) -> None:
+        """Play the person's seat by clicking until the match-end screen."""
+        for _ in range(max_steps):
+            phase = self.wait_turn()
+            if phase == "match-over":
+                return
+            if phase == "deal-over":
+                self.page.click('[data-action="next-deal"]')
+                continue
+            kind, what = self.choose(rng)
+            if kind == "action":
+                self.page.click(f'#controls [data-action="{what}"]')
+            else:
+                self.page.click(f'#hand button[data-card="{what}"]')
+        raise AssertionError("the match did not end")
+
+    def export_record(self) -> dict[str, Any]:
+        import json
+
+        with self.page.expect_download() as info:
+            self.page.click('[data-action="export-record"] >> nth=0')
+        path = info.value.path()
+        return dict(json.loads(Path(path).read_text()))
+
+
+@pytest.fixture
+def table(page: Any, site: str, guard: Guard) -> Table:
+    return Table(page, site)
