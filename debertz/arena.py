@@ -1,0 +1,203 @@
+"""``python -m debertz arena``: one bot level against another on duplicate deals.
+
+Every match seed is played once per seating (mode ``2`` and ``2x2``: the two seatings with the
+levels exchanged; ``3``: all six ways to seat two levels; ``4``: A B A B and B A B A), so every
+deck is played by both levels from both sides and card luck cancels.  Per mode it prints the
+mean score difference per deal and side (A minus B: what a side records plus its penalties,
+averaged over the seats of each level) with a 95% confidence interval over the duplicate
+groups, the share of matches won by A, and the deals played.  Fixed seeds: reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .bots import ARENA_LEVELS, get_bot
+from .bots.base import Bot
+from .bots.search import OracleBot
+from .match import Match
+from .options import MODES, SEATS, make_options, parse_target
+
+
+def seatings(mode: str) -> list[tuple[str, ...]]:
+    """Who sits where, as strings of ``A``/``B`` per seat."""
+    n = SEATS[mode]
+    if mode in ("2", "2x2"):
+        return [("A", "B") * (n // 2), ("B", "A") * (n // 2)]
+    if mode == "4":
+        return [("A", "B", "A", "B"), ("B", "A", "B", "A")]
+    return [p for p in itertools.product("AB", repeat=n) if "A" in p and "B" in p]
+
+
+@dataclass
+class Group:
+    """One match seed played in every seating."""
+
+    diff: float = 0.0  # sum over deals of (mean A side score - mean B side score)
+    deals: int = 0
+    a_wins: float = 0.0
+    matches: int = 0
+    fair_share: float = 0.0  # matches A would win at equal strength
+
+
+@dataclass
+class ModeResult:
+    mode: str
+    a: str
+    b: str
+    groups: list[Group] = field(default_factory=list)
+    seconds: float = 0.0
+    decisions: dict[str, list[float]] = field(default_factory=dict)
+
+    @property
+    def deals(self) -> int:
+        return sum(g.deals for g in self.groups)
+
+    def mean_ci(self) -> tuple[float, float]:
+        """Mean difference per deal and the half-width of its 95% interval (ratio estimator)."""
+        gs = [g for g in self.groups if g.deals]
+        total = sum(g.deals for g in gs)
+        if not total:
+            return 0.0, math.inf
+        mean = sum(g.diff for g in gs) / total
+        k = len(gs)
+        if k < 2:
+            return mean, math.inf
+        avg = total / k
+        var = sum((g.diff - mean * g.deals) ** 2 for g in gs) / (k - 1) / k
+        return mean, 1.96 * math.sqrt(var) / avg
+
+    def win_rate(self) -> tuple[float, float]:
+        m = sum(g.matches for g in self.groups)
+        if not m:
+            return 0.0, 0.0
+        return sum(g.a_wins for g in self.groups) / m, sum(g.fair_share for g in self.groups) / m
+
+    def to_json(self) -> dict[str, Any]:
+        mean, half = self.mean_ci()
+        wr, fair = self.win_rate()
+        return {"mode": self.mode, "a": self.a, "b": self.b, "mean": mean, "ci95": half, "deals": self.deals,
+                "matches": sum(g.matches for g in self.groups), "a_win_rate": wr, "fair_win_rate": fair,
+                "groups": [[g.diff, g.deals, g.a_wins, g.matches, g.fair_share] for g in self.groups],
+                "seconds": self.seconds}
+
+
+def _make_bot(level: str, seed: int, budget: dict[str, Any]) -> Bot:
+    if level == "hard":
+        return get_bot(level, seed, **budget)
+    return get_bot(level, seed, allow_oracle=True)
+
+
+def play_match(mode: str, seating: Sequence[str], levels: dict[str, str], seed: int, target: int | str | None,
+               budget: dict[str, Any], times: dict[str, list[float]] | None = None,
+               max_deals: int = 60) -> tuple[list[float], int | None]:
+    """Play one match; returns each played deal's A-minus-B difference and the winning side."""
+    opts = make_options(mode, "classic", {"target": target} if target is not None else None)
+    m = Match(mode, opts, seed=seed)
+    n = m.n
+    bots = [_make_bot(levels[seating[s]], seed * 7 + s, budget) for s in range(n)]
+    a_sides = sorted({m.side_of(s) for s in range(n) if seating[s] == "A"})
+    b_sides = sorted({m.side_of(s) for s in range(n) if seating[s] == "B"})
+    diffs: list[float] = []
+    while not m.finished:
+        if m.deal_over:
+            if len(m.deals) >= max_deals:
+                break
+            m.next_deal()
+            continue
+        seat = m.current_player()
+        assert seat is not None
+        view = m.view(seat)
+        bot = bots[seat]
+        t0 = time.perf_counter()
+        action = bot.choose_full(view, m.deal) if isinstance(bot, OracleBot) else bot.choose(view)
+        if times is not None:
+            times.setdefault(bot.level, []).append(time.perf_counter() - t0)
+        m.apply(action)
+        if m.deal_over:
+            h = m.history[-1]
+            if h.outcome in ("made", "bait", "hanging"):
+                got = [h.recorded[i] + h.penalties[i] for i in range(m.n_sides)]
+                diffs.append(sum(got[i] for i in a_sides) / len(a_sides)
+                             - sum(got[i] for i in b_sides) / len(b_sides))
+    return diffs, m.winner
+
+
+def run_group(mode: str, a: str, b: str, seed: int, target: int | str | None, budget: dict[str, Any],
+              times: dict[str, list[float]] | None = None) -> Group:
+    g = Group()
+    levels = {"A": a, "B": b}
+    n = SEATS[mode]
+    pairs = mode == "2x2"
+    for seating in seatings(mode):
+        diffs, winner = play_match(mode, seating, levels, seed, target, budget, times)
+        g.diff += sum(diffs)
+        g.deals += len(diffs)
+        g.matches += 1
+        seats_a = [s for s in range(n) if seating[s] == "A"]
+        sides_a = {s % 2 if pairs else s for s in seats_a}
+        n_sides = 2 if pairs else n
+        g.fair_share += len(sides_a) / n_sides
+        if winner is not None and winner in sides_a:
+            g.a_wins += 1
+    return g
+
+
+def run_mode(mode: str, a: str, b: str, deals: int, seed: int, target: int | str | None,
+             budget: dict[str, Any], seeds: Sequence[int] | None = None) -> ModeResult:
+    """Play duplicate groups until ``deals`` deals are played (or the given match seeds are used up)."""
+    res = ModeResult(mode, a, b)
+    t0 = time.perf_counter()
+    it = iter(seeds) if seeds is not None else itertools.count(seed * 100_000)
+    for s in it:
+        if seeds is None and res.deals >= deals:
+            break
+        res.groups.append(run_group(mode, a, b, s, target, budget, res.decisions))
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def format_result(r: ModeResult) -> str:
+    mean, half = r.mean_ci()
+    wr, fair = r.win_rate()
+    lines = [f"mode {r.mode:>3}: {r.a} vs {r.b}: {mean:+.1f} points per deal per side "
+             f"(95% CI {mean - half:+.1f} .. {mean + half:+.1f}); {r.a} wins {100 * wr:.0f}% of "
+             f"{sum(g.matches for g in r.groups)} matches (equal strength: {100 * fair:.0f}%); "
+             f"{r.deals} deals played in {r.seconds:.0f} s"]
+    for level, ts in sorted(r.decisions.items()):
+        if level in ("hard", "oracle") and ts:
+            srt = sorted(ts)
+            lines.append(f"          {level} decision time: median {1000 * srt[len(srt) // 2]:.1f} ms, "
+                         f"p95 {1000 * srt[int(len(srt) * 0.95)]:.1f} ms, max {1000 * srt[-1]:.1f} ms "
+                         f"({len(ts)} decisions)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m debertz arena", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--modes", default="2,2x2", help="comma list of modes (default 2,2x2)")
+    ap.add_argument("--a", default="hard", choices=ARENA_LEVELS, help="level A (default hard)")
+    ap.add_argument("--b", default="normal", choices=ARENA_LEVELS, help="level B (default normal)")
+    ap.add_argument("--deals", type=int, default=150, help="deals per mode, at least (default 150)")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the match seeds (default 1)")
+    ap.add_argument("--target", default=None, help="match target (default: the mode's)")
+    ap.add_argument("--samples", type=int, default=40, help="hard bot: worlds per decision (default 40)")
+    ap.add_argument("--time", type=float, default=None,
+                    help="hard bot: time budget per decision in seconds (default none: samples only, reproducible)")
+    ap.add_argument("--json", action="store_true", help="print one JSON line per mode")
+    args = ap.parse_args(argv)
+    target = parse_target(args.target) if args.target is not None else None
+    budget: dict[str, Any] = {"samples": args.samples, "time_budget": args.time}
+    for mode in args.modes.split(","):
+        if mode not in MODES:
+            ap.error(f"unknown mode {mode!r}")
+        res = run_mode(mode, args.a, args.b, args.deals, args.seed, target, budget)
+        print(json.dumps(res.to_json()) if args.json else format_result(res), flush=True)
+    return 0
