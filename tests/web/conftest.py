@@ -174,7 +174,8 @@ class Table:
         return list(self.page.eval_on_selector_all(".trick .played [data-show]", "els => els.map(e => e.dataset.show)"))
 
     def scores(self) -> list[int]:
-        return [int(x) for x in self.page.eval_on_selector_all("#scores b[data-side]", "els => els.map(e => e.textContent)")]
+        texts = self.page.eval_on_selector_all("#scores b[data-side]", "els => els.map(e => e.textContent)")
+        return [int(x) for x in texts]
 
     def snapshot(self) -> dict[str, Any]:
         return {"phase": self.phase(), "hand": self.hand(), "legal": self.legal_cards(),

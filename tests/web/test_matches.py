@@ -13,7 +13,7 @@ MODES = ["2", "3", "4", "2x2"]
 
 @pytest.mark.parametrize("mode", MODES)
 def test_full_match_by_clicks(table: Any, mode: str) -> None:
-    table.open(f"mode={mode}&target=51&seed=7{mode.replace('x', '')}&speed=instant")
+    table.open(f"mode={mode}&target=51&seed=7{mode.replace('x', '')}&speed=instant&bots=easy")
     assert table.phase() in ("bidding", "play")
     table.play_match(random.Random(mode))
     assert table.phase() == "match-over"
