@@ -40,7 +40,7 @@ def bid_strength(hand: int, suit: int) -> float:
     return v
 
 
-BID_THRESHOLD = {"2": 50.0, "3": 55.0, "4": 55.0, "2x2": 45.0}
+BID_THRESHOLD = {"2": 50.0, "3": 55.0, "4": 55.0, "2x2": 55.0}
 
 
 def _hand_for_suit(view: SeatView, suit: int) -> int:
@@ -131,15 +131,16 @@ class NormalBot:
 
     level = "normal"
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, bid_margin: float = 0.0) -> None:
         self.seed = seed
+        self.bid_margin = bid_margin
 
     def choose(self, view: SeatView) -> int:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
         if view.phase == "bidding":
-            return normal_bid(view)
+            return normal_bid(view, self.bid_margin)
         if A.BELLA in legal:
             return A.BELLA
         if A.SWAP7 in legal:

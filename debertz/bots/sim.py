@@ -251,6 +251,11 @@ def can_beat(poss: int, card: int, led: int, trump: int) -> bool:
     return bool(poss & SUIT[trump])
 
 
+# Tunables of the rule-of-thumb policy (module level: measured with the arena).
+PULL_TRUMPS = 1  # lead the master trump: 0 never, 1 only when declaring, 2 also with two or more trumps
+LOW_LEAD = False  # without a master to lead: a low card from the shortest suit (else the best points)
+
+
 def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_card: int, win_str: int,
            seat: int, n: int, pairs: bool, trump: int, poss: Sequence[int], declaring: bool) -> int:
     """The rule-of-thumb card: the play-out policy (exact ``poss``) and the normal bot (possible cards)."""
@@ -270,7 +275,8 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
         opp_t = opp & tmask
         if my_t and opp_t:
             top = _best_in(my_t, trump, trump)
-            if not (higher[top] & opp_t) and (declaring or bin(my_t).count("1") >= 2):
+            if not (higher[top] & opp_t) and PULL_TRUMPS and (
+                    declaring or (PULL_TRUMPS == 2 and bin(my_t).count("1") >= 2)):
                 return top
         plain = legal & ~tmask
         best, bp = -1, -1
@@ -293,6 +299,8 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
                 best, bp = c, PTS[trump][c] + 1
         if best >= 0:
             return best
+        if plain and not LOW_LEAD:
+            return _high_points(plain, trump)
         if plain:
             # low card from the shortest plain suit (to create a void), cheapest within it
             bestc, key = -1, (99, 1 << 30)

@@ -1,0 +1,244 @@
+"""Bots: legal full matches in every mode, fairness (decisions depend on the seat's view only),
+knowledge inference agrees with the truth, determinism, arena sanity, the terminal game."""
+
+from __future__ import annotations
+
+import io
+import random
+from dataclasses import fields
+
+import pytest
+
+from debertz import actions as A
+from debertz.arena import run_mode
+from debertz.bots import ARENA_LEVELS, LEVELS, get_bot
+from debertz.bots.base import Bot
+from debertz.bots.knowledge import Sampler, knowledge
+from debertz.bots.search import HardBot, OracleBot
+from debertz.cli_play import main as play_main
+from debertz.deal import Deal
+from debertz.errors import IllegalAction
+from debertz.match import Match
+from debertz.options import MODES, SEATS, make_options
+from debertz.view import SeatView
+
+FAST = {"samples": 6, "time_budget": None, "bid_samples": 6}
+
+
+def make(level: str, seed: int) -> Bot:
+    if level == "hard":
+        return HardBot(seed, **FAST)  # type: ignore[arg-type]
+    return get_bot(level, seed, allow_oracle=True)
+
+
+def act(bot: Bot, m: Match, seat: int) -> int:
+    view = m.view(seat)
+    if isinstance(bot, OracleBot):
+        return bot.choose_full(view, m.deal)
+    return bot.choose(view)
+
+
+def test_levels_public_list() -> None:
+    assert LEVELS == ("easy", "normal", "hard")
+    assert "oracle" not in LEVELS and "oracle" in ARENA_LEVELS
+    with pytest.raises(ValueError):
+        get_bot("oracle", 1)
+    with pytest.raises(RuntimeError):
+        OracleBot(1).choose(Match("2", seed=1).view(0))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("level", ARENA_LEVELS)
+def test_full_match_is_legal(mode: str, level: str) -> None:
+    opts = make_options(mode, "classic", {"target": 151})
+    m = Match(mode, opts, seed=11)
+    bots = [make(level, s) for s in range(m.n)]
+    steps = 0
+    while not m.finished:
+        if m.deal_over:
+            m.next_deal()
+            continue
+        seat = m.current_player()
+        assert seat is not None
+        a = act(bots[seat], m, seat)
+        assert a in m.legal_actions(), m.why_illegal(a)
+        m.apply(a)
+        steps += 1
+        assert steps < 5000
+    assert m.winner is not None
+
+
+def _positions(mode: str, seed: int, count: int) -> list[tuple[Match, int]]:
+    """Snapshots (match copies replayed to a decision point) from a normal-bot match."""
+    rng = random.Random(seed)
+    out: list[tuple[Match, int]] = []
+    m = Match(mode, make_options(mode, "classic", {"target": 151}), seed=seed)
+    bots = [make("normal", s) for s in range(m.n)]
+    while not m.finished and len(out) < count:
+        if m.deal_over:
+            m.next_deal()
+            continue
+        seat = m.current_player()
+        assert seat is not None
+        if rng.random() < 0.3:
+            out.append((replay_copy(m.deal), seat))
+        m.apply(act(bots[seat], m, seat))
+    return out
+
+
+def replay_copy(d: Deal, deck: list[int] | None = None) -> Match:
+    m = Match(d.mode, d.options, seed=1, first_dealer=d.dealer, first_deck=deck or list(d.deck))
+    for a in d.actions:
+        m.apply(a)
+    return m
+
+
+def _permuted(m: Match, seat: int, rng: random.Random) -> Match | None:
+    """The same position with the hidden cards shuffled among the other hands and the stock, if that
+    replays legally and gives the seat the same view."""
+    d = m.deal
+    view = m.view(seat)
+    fixed = view.hand | view.played | (1 << d.turn_up)
+    if view.second_open is not None:
+        fixed |= 1 << view.second_open
+    if view.table_card is not None:
+        fixed |= 1 << view.table_card
+    for s in range(d.n):
+        fixed |= d.taken[s]
+    pos = [i for i, c in enumerate(d.deck) if not fixed >> c & 1]
+    cards = [d.deck[i] for i in pos]
+    rng.shuffle(cards)
+    deck = list(d.deck)
+    for i, c in zip(pos, cards):
+        deck[i] = c
+    if deck == list(d.deck):
+        return None
+    try:
+        m2 = replay_copy(d, deck)
+    except IllegalAction:
+        return None
+    if m2.view(seat) != view:
+        return None
+    return m2
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_fairness_hidden_cards_do_not_matter(mode: str) -> None:
+    rng = random.Random(5)
+    checked = 0
+    for m, seat in _positions(mode, 3, 12):
+        for _ in range(30):
+            m2 = _permuted(m, seat, rng)
+            if m2 is None:
+                continue
+            assert m2.deal.hands != m.deal.hands
+            for level in LEVELS:
+                a1 = make(level, 9).choose(m.view(seat))
+                a2 = make(level, 9).choose(m2.view(seat))
+                assert a1 == a2, (level, mode)
+            checked += 1
+            break
+    assert checked >= 3
+
+
+def test_view_holds_no_engine_objects() -> None:
+    m = Match("2x2", seed=4)
+    v = m.view(0)
+    for f in fields(SeatView):
+        assert not isinstance(getattr(v, f.name), (Deal, Match))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_knowledge_agrees_with_truth(mode: str) -> None:
+    for m, seat in _positions(mode, 8, 25):
+        d = m.deal
+        view = m.view(seat)
+        k = knowledge(view)
+        for s in range(d.n):
+            assert k.known[s] & ~d.hands[s] == 0, "a card is 'known' in the wrong hand"
+            assert k.forbidden[s] & d.hands[s] == 0, "a card the seat holds is ruled out"
+            if s != seat:
+                assert d.hands[s] & ~k.possible(s) == 0
+        if view.phase == "play":
+            sampler = Sampler(view, k, random.Random(1))
+            for _ in range(5):
+                hands = sampler.sample()
+                assert hands[seat] == d.hands[seat]
+                union = 0
+                for s in range(d.n):
+                    assert bin(hands[s]).count("1") == bin(d.hands[s]).count("1")
+                    assert union & hands[s] == 0
+                    union |= hands[s]
+                    assert hands[s] & view.played == 0
+
+
+def _play_match(mode: str, seed: int) -> list[list[int]]:
+    m = Match(mode, make_options(mode, "classic", {"target": 151}), seed=seed)
+    bots = [make("hard", s) for s in range(m.n)]
+    while not m.finished:
+        if m.deal_over:
+            m.next_deal()
+            continue
+        seat = m.current_player()
+        assert seat is not None
+        m.apply(act(bots[seat], m, seat))
+    return [list(d.actions) for d in m.deals]
+
+
+def test_match_replays_identically() -> None:
+    assert _play_match("2", 21) == _play_match("2", 21)
+
+
+def test_level_against_itself_is_even() -> None:
+    budget = {"samples": 6, "time_budget": None, "bid_samples": 6}
+    for level in ("easy", "hard"):
+        r = run_mode("2", level, level, 30, 3, None, budget)
+        mean, half = r.mean_ci()
+        assert abs(mean) <= half + 5, (level, mean, half)
+
+
+def test_oracle_beats_easy() -> None:
+    r = run_mode("2", "oracle", "easy", 40, 5, None, {})
+    mean, half = r.mean_ci()
+    assert mean - half > 0, (mean, half)
+
+
+def test_arena_seatings_cover_both_sides() -> None:
+    from debertz.arena import seatings
+    for mode in MODES:
+        ss = seatings(mode)
+        for s in range(SEATS[mode]):
+            assert {x[s] for x in ss} == {"A", "B"}
+
+
+def test_terminal_game_handles_bad_input_and_eof() -> None:
+    out = io.StringIO()
+    rc = play_main(["--mode", "2", "--level", "easy", "--seed", "3"], io.StringIO("XX\nbella\n?\n"), out)
+    assert rc == 0
+    text = out.getvalue()
+    assert "is not an action" in text
+    assert "End of input" in text
+
+
+def test_terminal_game_plays_a_whole_match() -> None:
+    """A scripted human who always types the first legal action (read from the '?' answer)."""
+
+    class Auto(io.StringIO):
+        def __init__(self, out: io.StringIO) -> None:
+            super().__init__()
+            self.out = out
+            self.asked = False
+
+        def readline(self, size: int | None = -1) -> str:
+            if not self.asked:
+                self.asked = True
+                return "?\n"
+            self.asked = False
+            last = self.out.getvalue().rsplit("Legal: ", 1)[1].split("\n", 1)[0]
+            return last.split(", ")[0] + "\n"
+
+    out = io.StringIO()
+    rc = play_main(["--mode", "3", "--level", "normal", "--seed", "2", "--target", "one_deal"], Auto(out), out)
+    assert rc == 0
+    assert "the match" in out.getvalue().lower()
+    assert A.action_str(A.PASS) == "pass"
