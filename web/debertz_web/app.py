@@ -21,7 +21,7 @@ from . import render
 from .dom import nil
 from .i18n import browser_lang, tr
 from .settings import (
-    LANGS, SPEED_DELAY, Settings, parse_query, seed_value, settings_from_dict,
+    LANGS, SPEED_DELAY, Settings, bot_problem, parse_query, seed_value, settings_from_dict,
 )
 
 SAVE_KEY = "debertz.save"
@@ -96,6 +96,8 @@ class App:
         self.storage_warned = False
         self.share_seed = True
         self.focus_key: str | None = None
+        self.pending_check = False
+        self.link_problems: list[str] = []
 
     # ----- prefs and saving -----
     def _load_prefs(self) -> dict[str, Any]:
@@ -181,8 +183,11 @@ class App:
         self.lang = settings.lang or (pref_lang if pref_lang in LANGS else browser_lang(langs))
         saved = self.load_save()
         self.link = search
+        self.link_problems = problems
         if problems:
             self.message = tr("bad_link", self.lang, msg="; ".join(problems[:2]))
+        if settings.bots:
+            self.pending_check = True
         if has_table:
             if saved and saved["link"] == search and not saved["match"].finished:
                 self.resume(saved)
@@ -197,7 +202,11 @@ class App:
             self.settings = settings
             self.screen = "setup"
             self.render()
-        js.document.documentElement.setAttribute("data-py-ready", "1")
+        root = js.document.documentElement
+        root.setAttribute("data-ready-ms", str(round(js.performance.now())))
+        if self.pending_check:
+            asyncio.ensure_future(self.check_link_bots())
+        root.setAttribute("data-py-ready", "1")
 
     def resume(self, saved: dict[str, Any]) -> None:
         self.settings = saved["settings"]
@@ -209,10 +218,18 @@ class App:
         self.schedule_bots()
 
     def _make_bots(self) -> None:
+        """Forget the bots; each is made on its first move (importing them would delay the first picture)."""
         assert self.match is not None
-        levels = self.settings.bot_list()
-        base = hash(str(self.match.seed)) & 0xFFFF
-        self.bots = [None] + [make_bot(levels[i - 1], base + i) for i in range(1, self.match.n)]
+        self.bots = [None] * self.match.n
+
+    def _bot(self, seat: int) -> Any:
+        m = self.match
+        assert m is not None
+        if self.bots[seat] is None:
+            levels = self.settings.bot_list()
+            seed = sum(str(m.seed).encode()) * 8 + seat
+            self.bots[seat] = make_bot(levels[seat - 1], seed)
+        return self.bots[seat]
 
     def new_match(self, fresh_seed: bool = False) -> None:
         self.gen += 1
@@ -275,6 +292,14 @@ class App:
             return
         self.bot_task = asyncio.ensure_future(self._run_bots(self.gen))
 
+    async def check_link_bots(self) -> None:
+        await asyncio.sleep(0)
+        problem = bot_problem(self.settings)
+        if problem:
+            self.link_problems.append(problem)
+            self.message = tr("bad_link", self.lang, msg="; ".join(self.link_problems[:2]))
+            self.render()
+
     async def _run_bots(self, gen: int) -> None:
         delay = SPEED_DELAY.get(self.settings.speed, 0.8)
         steps = 0
@@ -292,7 +317,7 @@ class App:
                     await asyncio.sleep(0)
                 if gen != self.gen or self.match is not m:
                     return
-                action = bot_choose(self.bots[seat], m, seat)
+                action = bot_choose(self._bot(seat), m, seat)
                 self._apply(action)
                 steps += 1
                 self.save()

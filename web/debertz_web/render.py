@@ -605,7 +605,8 @@ def setup_html(app: App) -> str:
     bots = []
     for seat in range(1, s.n):
         name = tr("seat_" + pos_of(s.n, seat), lang)
-        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{lv}</option>' for lv in levels)
+        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
+                    for lv in levels)
         bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
     out.append(f'<fieldset><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>')
     speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'

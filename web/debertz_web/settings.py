@@ -152,12 +152,9 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
             except O.OptionError as e:
                 problems.append(str(e))
     if "bots" in params:
-        levels = bot_levels()
-        wanted = [b.strip() for b in params["bots"].split(",") if b.strip()]
-        bad = [b for b in wanted if b not in levels]
-        if bad:
-            problems.append(f"unknown bot level {bad[0][:20]!r} (levels: {', '.join(levels)})")
-        s.bots = [b if b in levels else default_level() for b in wanted]
+        # Checked against the engine's levels later (bot_problem): importing the bots here would
+        # delay the first picture of the table.
+        s.bots = [b.strip()[:20] for b in params["bots"].split(",") if b.strip()][:3]
     if "seed" in params:
         seed = params["seed"].strip()
         if seed and len(seed) <= 40 and all(ch.isalnum() or ch in "-_" for ch in seed):
@@ -177,6 +174,15 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     if "name" in params:
         s.name = params["name"].strip()[:MAX_NAME]
     return s, problems, has_table
+
+
+def bot_problem(s: Settings) -> str | None:
+    """A one-line problem with the link's bot levels, or None (imports the bots)."""
+    levels = bot_levels()
+    bad = [b for b in s.bots if b not in levels]
+    if bad:
+        return f"unknown bot level {bad[0]!r} (levels: {', '.join(levels)})"
+    return None
 
 
 def seed_value(seed: str | None) -> int | str | None:
