@@ -135,7 +135,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def do_GET(self) -> None:  # noqa: N802 - http.server naming
-        if self.path.split("?", 1)[0] == "/vendor/app.zip":
+        if self.path.split("?", 1)[0] == "/vendor/app.zip" and Path(self.directory).resolve() == ROOT:
             build_app_zip()  # never serve a stale engine during development
         super().do_GET()
 

@@ -12,3 +12,31 @@ def test_page_loads_and_python_starts(page: Any, site: str, guard: Any) -> None:
     assert page.locator("#table[data-phase]").count() == 1
     assert page.locator("#table").get_attribute("data-phase") != "loading"
     assert guard.requests, "no request was recorded"
+
+
+def test_dist_site_works(page: Any, guard: Any, tmp_path_factory: Any) -> None:
+    """scripts/build_dist.py makes a folder that plays on its own (served as plain files)."""
+    import importlib.util
+    import threading
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("debertz_build_dist", root / "scripts" / "build_dist.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    out = mod.build(tmp_path_factory.mktemp("dist") / "site")
+    import http.server
+    from functools import partial
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(http.server.SimpleHTTPRequestHandler,
+                                                                       directory=str(out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?mode=3&seed=2&speed=instant&bots=easy")
+        page.wait_for_selector("html[data-py-ready]", timeout=60_000)
+        page.wait_for_selector("#hand button[data-card]")
+        assert page.locator("#table").get_attribute("data-phase") in ("bidding", "play")
+    finally:
+        server.shutdown()
+        server.server_close()
