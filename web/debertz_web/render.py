@@ -497,7 +497,7 @@ def sheet_html(app: App, visible: bool) -> str:
             f'<h2>{tr("score_sheet", lang)}</h2>'
             f'<table class="sheet"><thead><tr><th>#</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
             f'<tfoot><tr><th>{tr("total", lang)}</th>{totals}</tr></tfoot></table>'
-            f'<p class="legend">★ {tr("declarer", lang)} · Б bait · ◯ {tr("hanging_now", lang, n="")} · '
+            f'<p class="legend">★ {tr("declarer", lang)} · Б {tr("bait", lang)} · ◯ {tr("hanging", lang)} · '
             f'Л {tr("ski", lang)}</p>'
             f'<button type="button" data-action="close">{tr("close", lang)}</button></section>')
 
