@@ -19,7 +19,7 @@ from debertz.match import Match
 
 from . import render
 from .dom import nil
-from .i18n import browser_lang, tr
+from .i18n import browser_lang, reason, tr
 from .settings import (
     LANGS, SPEED_DELAY, Settings, bot_problem, parse_query, seed_value, settings_from_dict,
 )
@@ -259,7 +259,7 @@ class App:
             return
         why = m.why_illegal(action, HUMAN)
         if why is not None:
-            self.flash = tr("illegal", self.lang, why=why)
+            self.flash = tr("illegal", self.lang, why=reason(why, self.lang))
             self.render()
             return
         self.flash = ""

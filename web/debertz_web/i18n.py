@@ -181,3 +181,34 @@ def browser_lang(languages: list[str]) -> str:
         if base == "be":
             return "ru"
     return "en"
+
+
+_SUITS_GEN = {
+    "ru": {"spades": "пики", "hearts": "червы", "diamonds": "бубны", "clubs": "трефы"},
+    "uk": {"spades": "піки", "hearts": "чирви", "diamonds": "бубни", "clubs": "трефи"},
+}
+_REASONS: list[tuple[str, str, str]] = [
+    (r"it is not your turn", "сейчас не ваш ход", "зараз не ваш хід"),
+    (r"you must follow (\w+)", "нужно ходить в масть: {0}", "треба ходити в масть: {0}"),
+    (r"you must play a trump \((\w+)\)", "нужно бить козырем: {0}", "треба бити козирем: {0}"),
+    (r"you must play a higher trump", "нужно перебить старшим козырем", "треба перебити старшим козирем"),
+    (r"bidding is not over: say take or pass", "идёт торговля: играть или пас", "триває торгівля: грати чи пас"),
+    (r"bidding is not over: name a trump or pass", "идёт торговля: назовите козырь или пас",
+     "триває торгівля: назвіть козир або пас"),
+    (r"the deal is over", "сдача окончена", "роздачу закінчено"),
+    (r"the match is over", "партия окончена", "партію закінчено"),
+]
+
+
+def reason(text: str, lang: str) -> str:
+    """The engine's reason (English) in the player's language, where it is a known one."""
+    import re
+
+    if lang not in ("ru", "uk"):
+        return text
+    for pat, ru, uk in _REASONS:
+        m = re.fullmatch(pat, text)
+        if m:
+            args = [_SUITS_GEN[lang].get(g, g) for g in m.groups()]
+            return (ru if lang == "ru" else uk).format(*args)
+    return text

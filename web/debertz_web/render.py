@@ -13,7 +13,8 @@ from debertz.combinations import sequence_points
 
 from .cards import SUIT_CHAR, back_span, card_span, card_text, card_words, code, face, suit_badge, suit_svg
 from .dom import nil
-from .i18n import tr
+from .i18n import reason, tr
+from .optlabels import option_help, option_label, value_label
 from .settings import LANGS, SPEEDS, Settings, bot_levels
 
 if TYPE_CHECKING:
@@ -351,7 +352,7 @@ def _me_html(app: App, v: Any, said: str | None, phase: str) -> str:
             hand.append(f'<span class="slot"><button type="button" class="card" data-card="{cs}" data-key="card-{cs}" '
                         f'aria-label="{escape(card_words(c, lang))}">{face(c, lang)}</button></span>')
         else:
-            why = m.why_illegal(c, HUMAN) or "not now"
+            why = reason(m.why_illegal(c, HUMAN) or "not now", lang)
             hand.append(f'<span class="slot" data-why="{escape(why)}"><button type="button" class="card" '
                         f'data-card="{cs}" disabled title="{escape(why)}" '
                         f'aria-label="{escape(card_words(c, lang))}: {escape(why)}">{face(c, lang)}</button></span>')
@@ -557,8 +558,9 @@ def rules_html(app: App) -> str:
     for spec in O.OPTION_SPECS:
         val = getattr(opts, spec.name)
         dflt = f' <small>({tr("default", lang)})</small>' if val == spec.default else ""
-        rows.append(f'<tr><th scope="row">{escape(spec.name)}</th><td><b>{escape(str(val))}</b>{dflt}</td>'
-                    f'<td>{escape(spec.help)}</td></tr>')
+        rows.append(f'<tr data-option="{spec.name}"><th scope="row">{escape(option_label(spec.name, lang))}'
+                    f'<br><code>{spec.name}</code></th><td><b>{escape(value_label(str(val), lang))}</b> '
+                    f'<code>{escape(str(val))}</code>{dflt}</td><td>{escape(option_help(spec.name, lang))}</td></tr>')
     target = tr("one_deal", lang) if opts.target == O.ONE_DEAL else str(opts.target)
     return (f'<h2>{tr("rules_title", lang)}</h2>'
             f'<p>{tr("mode_" + mode, lang)} · {tr("preset_" + preset, lang)} · {tr("target", lang)} {target}</p>'
@@ -624,10 +626,11 @@ def setup_html(app: App) -> str:
         for sp in specs:
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
-            o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{val}'
+            o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
                         f'{" · " + tr("default", lang) if val == pdef else ""}</option>' for val in sp.values)
-            items.append(f'<div class="opt-row"><label>{escape(sp.name)} <select name="opt-{sp.name}">{o}</select>'
-                         f'</label><small>{escape(sp.help)}</small></div>')
+            items.append(f'<div class="opt-row"><label>{escape(option_label(sp.name, lang))} '
+                         f'<select name="opt-{sp.name}">{o}</select></label>'
+                         f'<small>{escape(option_help(sp.name, lang))}</small></div>')
         out.append(f'<fieldset><legend>{tr("group_" + g, lang)}</legend>{"".join(items)}</fieldset>')
     out.append("</details>")
     btns = [f'<button type="button" class="primary" data-action="start">{tr("start", lang)}</button>']
