@@ -29,3 +29,10 @@ def test_full_match_by_clicks(table: Any, mode: str) -> None:
     # the score sheet holds one row per deal
     rows = table.page.locator("#score-sheet tbody tr").count()
     assert rows == len(result["deals"])
+
+
+def test_strong_bots_in_the_browser(table: Any) -> None:
+    """The search bot runs in Pyodide too (one deal against two hard bots)."""
+    table.open("mode=3&target=one_deal&seed=77&speed=instant&bots=hard,normal")
+    table.play_match(random.Random(77))
+    assert table.phase() == "match-over"
