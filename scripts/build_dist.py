@@ -34,7 +34,7 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for name in ("index.html", "pyscript.toml"):
+    for name in ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest"):
         shutil.copy2(ROOT / name, out / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.map", "debertz_web", "bench")
     shutil.copytree(ROOT / "web", out / "web", ignore=ignore)

@@ -21,6 +21,7 @@ import functools
 import hashlib
 import http.server
 import io
+import json
 import shutil
 import socket
 import sys
@@ -120,9 +121,46 @@ def app_version() -> str:
     return h.hexdigest()[:12]
 
 
+# What the service worker caches (relative to the site root), besides vendor/pyodide and vendor/pyscript.
+SITE_FILES = ["index.html", "pyscript.toml", "manifest.webmanifest", "web/main.py", "web/style.css",
+              "web/loading.js", "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "vendor/app.zip"]
+
+
+def site_assets(root: Path = ROOT) -> list[str]:
+    """Every file the page may load, for the service worker's cache."""
+    out = list(SITE_FILES)
+    for sub in ("vendor/pyodide", "vendor/pyscript"):
+        folder = root / sub
+        if folder.is_dir():
+            out += [f"{sub}/{p.name}" for p in sorted(folder.iterdir()) if p.is_file() and not p.name.endswith(".map")]
+    return out
+
+
+def write_sw_version(root: Path = ROOT) -> Path:
+    """vendor/sw-version.js: the version (a hash of every cached file) and the list for sw.js."""
+    assets = site_assets(root)
+    h = hashlib.sha256()
+    for a in assets + ["sw.js"]:
+        path = root / a
+        if path.is_file():
+            h.update(a.encode())
+            h.update(hashlib.sha256(path.read_bytes()).digest() if path.stat().st_size < 2_000_000
+                     else f"{path.stat().st_size}:{path.stat().st_mtime_ns}".encode())
+    version = h.hexdigest()[:16]
+    text = ("// Written by scripts/serve.py prepare(): do not edit.\n"
+            f"self.VERSION = {json.dumps(version)};\n"
+            f"self.ASSETS = {json.dumps(['./'] + ['./' + a for a in assets], indent=0)};\n")
+    dest = root / "vendor" / "sw-version.js"
+    if not dest.exists() or dest.read_text() != text:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_text(text)
+    return dest
+
+
 def prepare() -> None:
     copy_vendor()
     build_app_zip()
+    write_sw_version()
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -135,8 +173,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def do_GET(self) -> None:  # noqa: N802 - http.server naming
-        if self.path.split("?", 1)[0] == "/vendor/app.zip" and Path(self.directory).resolve() == ROOT:
+        path = self.path.split("?", 1)[0]
+        if path in ("/vendor/app.zip", "/vendor/sw-version.js") and Path(self.directory).resolve() == ROOT:
             build_app_zip()  # never serve a stale engine during development
+            write_sw_version()
         super().do_GET()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002

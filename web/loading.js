@@ -5,7 +5,14 @@
   var text = document.getElementById("loading-text");
   var bar = document.getElementById("loading-bar");
   if (!text || !bar) return;
-  var lang = (document.documentElement.getAttribute("data-lang") || "en");
+  var lang = "en";
+  try {
+    var q = new URLSearchParams(location.search).get("lang");
+    var prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "{}") || {};
+    var nav = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+    lang = q || prefs.lang || nav.toLowerCase().split("-")[0];
+  } catch (e) { /* storage may be disabled: English */ }
+  if (lang === "be") lang = "ru";
   var L = {
     en: ["Downloading Python…", "Starting Python…", "Loading the game…"],
     ru: ["Загрузка Python…", "Запуск Python…", "Загрузка игры…"],
@@ -36,4 +43,54 @@
   } catch (e) { /* old browser: text only */ }
   window.addEventListener("py:ready", function () { set(2, 90); });
   window.__debertzLoading = set;
+})();
+
+// Offline: the service worker is registered once the game is up (so its download of the whole
+// site never competes with Python's start), and tells the person when a new version is ready.
+(function () {
+  "use strict";
+  function banner(reg) {
+    if (document.getElementById("update")) return;
+    var div = document.createElement("div");
+    div.id = "update";
+    div.setAttribute("role", "status");
+    var lang = document.documentElement.getAttribute("lang") || "en";
+    var t = {
+      en: ["A new version is ready.", "Reload"],
+      ru: ["Готова новая версия.", "Обновить"],
+      uk: ["Готова нова версія.", "Оновити"]
+    }[lang] || ["A new version is ready.", "Reload"];
+    var span = document.createElement("span");
+    span.textContent = t[0] + " ";
+    var btn = document.createElement("button");
+    btn.type = "button";
+    btn.textContent = t[1];
+    btn.addEventListener("click", function () {
+      if (reg.waiting) reg.waiting.postMessage("skip-waiting");
+      else location.reload();
+    });
+    div.appendChild(span);
+    div.appendChild(btn);
+    document.body.appendChild(div);
+    document.documentElement.setAttribute("data-update-ready", "1");
+  }
+  window.debertzAfterReady = function () {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    var reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (reloading || !document.documentElement.hasAttribute("data-update-ready")) return;
+      reloading = true;
+      location.reload();
+    });
+    navigator.serviceWorker.register("./sw.js").then(function (reg) {
+      if (reg.waiting && navigator.serviceWorker.controller) banner(reg);
+      reg.addEventListener("updatefound", function () {
+        var w = reg.installing;
+        if (!w) return;
+        w.addEventListener("statechange", function () {
+          if (w.state === "installed" && navigator.serviceWorker.controller) banner(reg);
+        });
+      });
+    }).catch(function (e) { console.warn("service worker not registered:", e); });
+  };
 })();

@@ -62,6 +62,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    # The service worker copies the whole site (~15 MB) into its cache on every fresh context;
+    # only the offline test needs it (it asks for it with a browser_context_args marker).
+    return {**browser_context_args, "service_workers": "block", "accept_downloads": True}
+
+
+@pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """Base URL of the site, served from the repository on a free port."""
     serve.prepare()

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "test-results" / "screens"
+SHOTS = ROOT / "build" / "screens"
 
 
 def test_keyboard_only_match(table: Any) -> None:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 
 def test_page_loads_and_python_starts(page: Any, site: str, guard: Any) -> None:
     page.goto(site)
@@ -40,3 +42,27 @@ def test_dist_site_works(page: Any, guard: Any, tmp_path_factory: Any) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_offline_after_first_visit(page: Any, site: str, guard: Any) -> None:
+    """After one visit the service worker has the whole site: offline, a reload plays a deal."""
+    page.goto(site + "?mode=2&target=one_deal&seed=5&speed=instant&bots=easy")
+    page.wait_for_selector("html[data-py-ready]", timeout=60_000)
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
+    page.wait_for_function(
+        "async () => { const keys = await caches.keys(); if (!keys.length) return false;"
+        " const c = await caches.open(keys[0]); return (await c.keys()).length > 40 }", timeout=60_000)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        page.wait_for_selector("html[data-py-ready]", timeout=60_000)
+        import random
+
+        from conftest import Table  # type: ignore[import-not-found]
+
+        t = Table(page, site)
+        t.play_match(random.Random(5))
+        assert t.phase() == "match-over"
+    finally:
+        page.context.set_offline(False)

@@ -207,6 +207,9 @@ class App:
         if self.pending_check:
             asyncio.ensure_future(self.check_link_bots())
         root.setAttribute("data-py-ready", "1")
+        after = getattr(js.window, "debertzAfterReady", None)
+        if after is not None and not nil(after):
+            js.setTimeout(after, 1500)
 
     def resume(self, saved: dict[str, Any]) -> None:
         self.settings = saved["settings"]
