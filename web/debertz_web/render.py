@@ -1,7 +1,6 @@
 """HTML for the setup screen, the table, the summaries and the panels (strings, escaped)."""
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 import js
@@ -12,7 +11,7 @@ from debertz.cards import SUITS, bits
 from debertz.combinations import sequence_points
 
 from .cards import SUIT_CHAR, back_span, card_span, card_text, card_words, code, face, suit_badge, suit_svg
-from .dom import nil
+from .dom import escape, nil
 from .i18n import reason, tr
 from .optlabels import option_help, option_label, value_label
 from .settings import LANGS, SPEEDS, Settings, bot_levels

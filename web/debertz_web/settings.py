@@ -6,11 +6,46 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
 
 from debertz import options as O
 
 LANGS = ("en", "ru", "uk")
+_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~,:")
+
+
+# Small stand-ins for urllib.parse: importing it costs ~50 ms at start in Pyodide.
+def unquote(text: str) -> str:
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    parts = text.split("%")
+    out = bytearray(parts[0].encode())
+    for part in parts[1:]:
+        try:
+            out += bytes.fromhex(part[:2]) if len(part) >= 2 else b"%" + part.encode()
+            out += part[2:].encode() if len(part) >= 2 else b""
+        except ValueError:
+            out += b"%" + part.encode()
+    return out.decode("utf-8", "replace")
+
+
+def quote(text: str) -> str:
+    return "".join(ch if ch in _SAFE else "".join(f"%{b:02X}" for b in ch.encode()) for ch in text)
+
+
+def parse_qsl(query: str, keep_blank_values: bool = True) -> list[tuple[str, str]]:
+    out = []
+    for part in query.split("&"):
+        if not part:
+            continue
+        k, _, v = part.partition("=")
+        if v or keep_blank_values:
+            out.append((unquote(k), unquote(v)))
+    return out
+
+
+def urlencode(pairs: list[tuple[str, str]]) -> str:
+    return "&".join(f"{quote(k)}={quote(v)}" for k, v in pairs)
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 MAX_NAME = 24
