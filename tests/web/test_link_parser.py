@@ -1,0 +1,62 @@
+"""The link parser of the browser table (pure Python: runs in CPython too)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from debertz_web.settings import (  # noqa: E402
+    Settings,
+    bot_levels,
+    parse_qsl,
+    parse_query,
+    settings_from_dict,
+    unquote,
+    urlencode,
+)
+
+from debertz import options as O  # noqa: E402
+
+KEYS = sorted({"mode", "preset", "target", "seed", "bots", "speed", "lang", "name", "zzz", *O.OPTION_NAMES})
+VALUES = ["2", "3", "4", "2x2", "classic", "kharkiv", "51", "0", "-5", "1e9", "one_deal", "on", "off", "instant",
+          "ru", "<script>alert(1)</script>", "x" * 300, "%ZZ", "easy,hard,nope", "", "six", "redeal"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(KEYS), st.one_of(st.sampled_from(VALUES), st.text(max_size=40))),
+                max_size=12))
+def test_any_link_gives_valid_settings(pairs: list[tuple[str, str]]) -> None:
+    query = "?" + urlencode(pairs)
+    s, problems, _ = parse_query(query)
+    assert s.mode in O.MODES and s.preset in O.PRESETS
+    s.options()  # every option valid
+    assert all(isinstance(p, str) and "\n" not in p and len(p) < 400 for p in problems)
+    assert len(s.name) <= 24
+    # and what it shares reads back to the same table
+    again, problems2, has_table = parse_query(s.table_query())
+    assert has_table
+    assert (again.mode, again.preset, again.options(), again.seed) == (s.mode, s.preset, s.options(), s.seed)
+
+
+@given(st.text(max_size=200))
+def test_raw_query_text_never_raises(text: str) -> None:
+    s, problems, _ = parse_query(text)
+    s.options()
+
+
+def test_parse_qsl_matches_the_standard_library() -> None:
+    from urllib.parse import parse_qsl as std
+
+    for q in ["a=1&b=%D0%B0+b&c=&d", "x=%zz&y=%", "name=%3Cb%3E", "k=%E2%99%A5&&=v"]:
+        assert parse_qsl(q) == std(q, keep_blank_values=True)
+    assert unquote("%41%42") == "AB"
+
+
+def test_saved_settings_round_trip() -> None:
+    s = Settings(mode="2x2", preset="kharkiv", overrides={"ski": "off", "target": 1020},
+                 bots=[bot_levels()[0]] * 3, seed="abc", speed="fast", name="Ann", lang="uk")
+    assert settings_from_dict(s.to_dict()) == s
