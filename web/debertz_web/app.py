@@ -189,7 +189,7 @@ class App:
         if settings.bots:
             self.pending_check = True
         if has_table:
-            if saved and saved["link"] == search and not saved["match"].finished:
+            if saved and saved["link"] == search:
                 self.resume(saved)
             else:
                 self.settings = settings
@@ -554,6 +554,7 @@ def start() -> None:
     doc.addEventListener("click", create_proxy(app.on_click))
     doc.addEventListener("change", create_proxy(app.on_change))
     doc.addEventListener("keydown", create_proxy(app.on_key))
+    doc.addEventListener("submit", create_proxy(lambda event: event.preventDefault()))
     js.window.debertzApp = create_proxy(lambda: app)
     try:
         app.boot()

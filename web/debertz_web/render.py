@@ -580,7 +580,7 @@ def setup_html(app: App) -> str:
         s.overrides = {}
         opts = s.options()
     base = O.preset_options(s.mode, s.preset)
-    out = [f'<form id="setup" class="setup" onsubmit="return false"><h1>{tr("new_game", lang)}</h1>']
+    out = [f'<form id="setup" class="setup"><h1>{tr("new_game", lang)}</h1>']
     modes = "".join(
         f'<label class="opt"><input type="radio" name="mode" value="{md}" data-rerender'
         f'{" checked" if md == s.mode else ""}> {tr("mode_" + md, lang)}</label>' for md in O.MODES)
