@@ -20,7 +20,6 @@ from typing import Any, Sequence
 
 from .bots import ARENA_LEVELS, get_bot
 from .bots.base import Bot
-from .bots.search import OracleBot
 from .match import Match
 from .options import MODES, SEATS, make_options, parse_target
 
@@ -116,7 +115,8 @@ def play_match(mode: str, seating: Sequence[str], levels: dict[str, str], seed: 
         view = m.view(seat)
         bot = bots[seat]
         t0 = time.perf_counter()
-        action = bot.choose_full(view, m.deal) if isinstance(bot, OracleBot) else bot.choose(view)
+        full = getattr(bot, "choose_full", None)  # the oracle sees the whole deal
+        action = full(view, m.deal) if full is not None else bot.choose(view)
         if times is not None:
             times.setdefault(bot.level, []).append(time.perf_counter() - t0)
         m.apply(action)

@@ -9,6 +9,7 @@ The search is anytime: it stops at the time budget (if any) or the sample budget
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Callable
@@ -18,8 +19,8 @@ from ..deal import Deal
 from ..view import SeatView
 from .base import decision_rng
 from .knowledge import Knowledge, Sampler, knowledge
-from .rules import normal_bid
-from .sim import World, alphabeta, search_size
+from .rules import BID_THRESHOLD, bid_strength, normal_bid
+from .sim import SearchAbort, World, alphabeta, search_size
 from .worlds import bidding_world, play_world
 
 HandsSource = Callable[[], list[int]]
@@ -30,7 +31,7 @@ class HardBot:
 
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
                  bid_samples: int = 24, exact_limit: int = 3000, bid_margin: float = 0.0,
-                 redeal_below: float = -10.0) -> None:
+                 redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -38,6 +39,8 @@ class HardBot:
         self.exact_limit = exact_limit
         self.bid_margin = bid_margin
         self.redeal_below = redeal_below
+        self.node_budget = node_budget
+        self.bid_inference = bid_inference
         self.last_samples = 0
         self.last_nodes = 0
 
@@ -64,30 +67,61 @@ class HardBot:
         rng = decision_rng(self.seed, view, "hard")
         know = knowledge(view)
         sampler = Sampler(view, know, rng)
-        return self._rate_cards(view, know, sampler.sample)
+        bids = bid_evidence(view)
+        if not bids or not self.bid_inference:
+            return self._rate_cards(view, know, sampler.sample)
+        weights: list[float] = []
 
-    def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource) -> dict[int, float]:
+        def source() -> list[int]:
+            hands = sampler.sample()
+            weights.append(bid_likelihood(bids, hands, know.played_by, view.turn_up >> 3, view.mode))
+            return hands
+        return self._rate_cards(view, know, source, weights)
+
+    def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource,
+                    weights: list[float] | None = None) -> dict[int, float]:
+        """``weights``, when given, receives each world's weight as ``source`` produces it."""
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         me_side = view.side_of(view.seat)
-        nodes = [0]
+        nodes = [0, self.node_budget]  # exact search nodes of this decision, and their budget
         done = 0
         limit = self.samples if len(cards) > 1 else 1
+        exact_limit = self.exact_limit
+        wsum = 0.0
         while done < limit:
             if deadline is not None and done >= 4 and time.perf_counter() > deadline:
                 break
             base = play_world(view, know, source())
-            exact = search_size(base) <= self.exact_limit
+            exact = search_size(base) <= exact_limit
+            values: list[float] = []
             for c in cards:
                 w = base.clone()
                 w.play(c)
-                totals[c] += alphabeta(w, -1e9, 1e9, me_side, nodes) if exact else w.playout()
+                if exact:
+                    try:
+                        values.append(alphabeta(w, -1e9, 1e9, me_side, nodes))
+                    except SearchAbort:
+                        exact, exact_limit = False, 0  # too big: play-outs from now on
+                        values = []
+                        break
+                else:
+                    values.append(w.playout())
+            if not values:
+                for c in cards:
+                    w = base.clone()
+                    w.play(c)
+                    values.append(w.playout())
+            wt = weights[-1] if weights else 1.0
+            for c, v in zip(cards, values):
+                totals[c] += wt * v
+            wsum += wt
             done += 1
             if exact and limit > 1 and self._exact_world_is_all(know):
                 break
         self.last_samples, self.last_nodes = done, nodes[0]
-        return {c: v / max(done, 1) for c, v in totals.items()}
+        return {c: v / wsum if wsum > 0 else 0.0 for c, v in totals.items()}
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:
         """No hidden cards at all: one exact world is the whole truth."""
@@ -128,6 +162,46 @@ class HardBot:
 
     def _bid_world(self, view: SeatView, rng: random.Random, suit: int) -> World:
         return bidding_world(view, rng, suit, view.seat)
+
+
+def bid_evidence(view: SeatView) -> list[tuple[int, int, int]]:
+    """The other seats' bids: (seat, what they said, bidding round)."""
+    out: list[tuple[int, int, int]] = []
+    rnd, passes = 1, 0
+    for seat, a in view.log:
+        if A.is_card(a) or a in (A.SWAP7, A.REDEAL, A.BELLA):
+            break
+        if seat != view.seat:
+            out.append((seat, a, rnd))
+        if a == A.PASS:
+            passes += 1
+            if passes == view.n:
+                rnd, passes = 2, 0
+    return out
+
+
+# Bids are read as the normal bot would make them, on the whole hand (more cards than at bidding).
+BID_SCALE, BID_SLOPE = 1.4, 12.0
+
+
+def bid_likelihood(bids: list[tuple[int, int, int]], hands: list[int], played_by: list[int], up: int,
+                   mode: str) -> float:
+    """How likely the world's hands make the bids heard (a soft, normal-bot-like reading)."""
+    w = 1.0
+    th = BID_SCALE * BID_THRESHOLD.get(mode, 50.0)
+    for seat, a, rnd in bids:
+        full = hands[seat] | played_by[seat]
+        if a == A.TAKE:
+            x = bid_strength(full, up) - th
+        elif a == A.PASS:
+            if rnd == 1:
+                x = th - bid_strength(full, up)
+            else:
+                x = th - max(bid_strength(full, s) for s in range(4) if s != up)
+        else:
+            x = bid_strength(full, a - A.TRUMP_BASE) - th
+        w *= 1.0 / (1.0 + math.exp(-x / BID_SLOPE))
+    return w
 
 
 class OracleBot(HardBot):

@@ -389,11 +389,20 @@ def _order_moves(w: World, legal: int) -> list[int]:
     return out
 
 
+class SearchAbort(Exception):
+    """The exact search went over its node budget."""
+
+
 def alphabeta(w: World, alpha: float, beta: float, me_side: int, nodes: list[int]) -> float:
-    """Exact value of the world for ``me_side`` (others minimise it: paranoid in modes 3 and 4)."""
+    """Exact value of the world for ``me_side`` (others minimise it: paranoid in modes 3 and 4).
+
+    ``nodes`` is ``[count, budget]``: past the budget :class:`SearchAbort` is raised (the world is
+    then left in an undefined state)."""
     if not w.left:
         return w.value()
     nodes[0] += 1
+    if nodes[0] > nodes[1]:
+        raise SearchAbort
     legal = w.legal()
     maximize = w.side_of[w.turn] == me_side
     snap = (w.hands[w.turn], list(w.trick), w.leader, w.turn, w.win_seat, w.win_card, w.win_str,

@@ -198,7 +198,7 @@ def test_level_against_itself_is_even() -> None:
 
 
 def test_oracle_beats_easy() -> None:
-    r = run_mode("2", "oracle", "easy", 40, 5, None, {})
+    r = run_mode("2x2", "oracle", "easy", 120, 5, None, {})
     mean, half = r.mean_ci()
     assert mean - half > 0, (mean, half)
 
