@@ -185,3 +185,39 @@ def test_screenshots(table: Any) -> None:
         page.screenshot(path=str(SHOTS / f"setup-ru-{width}.png"), full_page=True)
         # no horizontal scrolling on a phone
         assert page.evaluate("() => document.documentElement.scrollWidth") <= width + 1
+
+
+def test_storage_that_fails_plays_on(table: Any) -> None:
+    page = table.page
+    page.add_init_script("Storage.prototype.setItem = function () {"
+                         " throw new DOMException('full', 'QuotaExceededError') }")
+    table.open("mode=2&target=one_deal&seed=51&speed=instant&bots=easy")
+    assert page.locator("#message").is_visible()
+    text = page.locator("#message .msg-text").text_content() or ""
+    assert "save" in text or "сохран" in text or "збер" in text
+    table.play_match(random.Random(51))
+    assert table.phase() == "match-over"
+
+
+def _resume_same(table: Any) -> None:
+    before = table.snapshot()
+    table.page.reload()
+    table.wait_ready()
+    table.wait_turn()
+    assert table.snapshot() == before
+
+
+def test_reload_at_deal_summary_and_match_end(table: Any) -> None:
+    table.open("mode=2&target=51&seed=52&speed=instant&bots=easy")
+    rng = random.Random(52)
+    for _ in range(400):
+        phase = table.wait_turn()
+        if phase in ("deal-over", "match-over"):
+            break
+        kind, what = table.choose(rng)
+        sel = f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]'
+        table.page.click(sel)
+    _resume_same(table)
+    table.play_match(rng)
+    _resume_same(table)
+    assert table.phase() == "match-over"
