@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import actions as A
-from ..cards import ACE, JACK, KING, NINE, QUEEN, SEVEN, SUIT_MASK, TEN, TRUMP_POINTS, bits, hand_value_plain
+from ..cards import ACE, JACK, NINE, SEVEN, SUIT_MASK, TEN, TRUMP_POINTS, bits, hand_value_plain
 from ..combinations import RUNS, has_bella
 from ..view import SeatView
 from .base import decision_rng
@@ -81,8 +81,12 @@ def weak_redeal_wanted(view: SeatView) -> bool:
     return tval < 14
 
 
+SLIP = 0.25  # how often the easy bot plays a random legal card
+
+
 class EasyBot:
-    """Legal moves with simple preferences; remembers nothing."""
+    """Legal moves with simple preferences (lead your best, grab tricks with your best winner, throw
+    your cheapest card); remembers nothing, and now and then plays any legal card."""
 
     level = "easy"
 
@@ -113,16 +117,19 @@ class EasyBot:
         assert trump is not None
         cards = [a for a in legal if A.is_card(a)]
         cost = COST[trump]
+        if rng.random() < SLIP:
+            return rng.choice(cards)  # a beginner's slip
+        pts = PTS[trump]
         if not view.trick:
-            # lead the card worth most outside trumps (aces first), ties at random
-            plain = [c for c in cards if c >> 3 != trump] or cards
-            return max(plain, key=lambda c: (PTS[trump][c], rng.random()))
+            # lead the card worth most (trumps too), ties at random
+            return max(cards, key=lambda c: (pts[c], rng.random()))
         led = view.trick[0][1] >> 3
         strength = STR[trump][led]
         best = max(strength[c] for _, c in view.trick)
         winners = [c for c in cards if strength[c] > best]
         if winners:
-            return min(winners, key=lambda c: (cost[c], rng.random()))
+            # grab the trick with the card worth most
+            return max(winners, key=lambda c: (pts[c], rng.random()))
         return min(cards, key=lambda c: (cost[c], rng.random()))
 
 
@@ -170,5 +177,3 @@ class NormalBot:
         return choose(legal, trick, leader, win_seat, win_card, win_str, view.seat, view.n, view.pairs, trump,
                       poss, declaring)
 
-
-__all__ = ["EasyBot", "NormalBot", "bid_strength", "normal_bid", "KING", "QUEEN"]
