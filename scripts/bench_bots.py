@@ -1,0 +1,65 @@
+"""The bot ladder on all cores: ``python scripts/bench_bots.py [--modes 2,2x2] [--groups 200]``.
+
+Runs the arena (``debertz.arena``, duplicate deals) for each pair of levels, splitting the match
+seeds over worker processes (the package itself stays single-threaded for Pyodide), and prints
+the same lines as ``python -m debertz arena``.  Same seeds, same figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from debertz import arena  # noqa: E402
+
+PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
+
+
+def _job(args: tuple[str, str, str, list[int], dict[str, Any]]) -> tuple[list[arena.Group], dict[str, list[float]]]:
+    mode, a, b, seeds, budget = args
+    r = arena.run_mode(mode, a, b, 0, 0, None, budget, seeds=seeds)
+    return r.groups, r.decisions
+
+
+def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[str, Any],
+                jobs: int) -> arena.ModeResult:
+    seeds = list(range(seed * 100_000, seed * 100_000 + groups))
+    chunks = [(mode, a, b, seeds[i::jobs], budget) for i in range(jobs)]
+    t0 = time.perf_counter()
+    with mp.Pool(jobs) as pool:
+        outs = pool.map(_job, chunks)
+    res = arena.ModeResult(mode, a, b)
+    for gs, dec in outs:
+        res.groups += gs
+        for k, v in dec.items():
+            res.decisions.setdefault(k, []).extend(v)
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--modes", default="2,2x2")
+    ap.add_argument("--pairs", default=",".join(PAIRS), help="comma list of A:B level pairs")
+    ap.add_argument("--groups", type=int, default=200, help="match seeds per pair (each played in every seating)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--samples", type=int, default=40, help="hard bot: worlds per decision")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = ap.parse_args()
+    budget = {"samples": args.samples, "time_budget": None}
+    for mode in args.modes.split(","):
+        for pair in args.pairs.split(","):
+            a, b = pair.split(":")
+            res = ladder_pair(mode, a, b, args.groups, args.seed, budget, args.jobs)
+            print(arena.format_result(res), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
