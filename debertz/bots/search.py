@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable
+from typing import Callable, Generator, TypeVar
 
 from .. import actions as A
 from ..deal import Deal
@@ -46,40 +46,61 @@ class HardBot:
 
     # ----- decisions -----
     def choose(self, view: SeatView) -> int:
+        return _run(self.think(view))[0]
+
+    def hint(self, view: SeatView) -> tuple[int, dict[int, float]]:
+        """The action this bot would take and its rating of every legal action it rated (the Hint button):
+        cards and bids by mean deal value for the seat's side; PASS is rated by the bidding margin."""
+        return _run(self.think(view))
+
+    def think(self, view: SeatView) -> Generator[None, None, tuple[int, dict[int, float]]]:
+        """The decision in slices: yields after every sampled world, returns (action, ratings).
+
+        A browser can run a few steps per frame; ``choose`` runs it to the end."""
         legal = view.legal
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], {legal[0]: 0.0}
         if view.phase == "bidding":
-            return self._bid(view)
+            ev = yield from self._rate_bids_iter(view)
+            cands = [a for a in legal if a != A.PASS]
+            best = max(cands, key=lambda a: ev[a])
+            if A.PASS in legal and ev[best] < self.bid_margin:
+                best = A.PASS
+            return best, ev
         if A.BELLA in legal:
-            return A.BELLA
+            return A.BELLA, {A.BELLA: 0.0}
         if A.SWAP7 in legal:
-            return A.SWAP7
-        ratings = self.rate(view)
+            return A.SWAP7, {A.SWAP7: 0.0}
+        ratings = yield from self._rate_iter(view)
         cards = [a for a in legal if A.is_card(a)]
         best = max(cards, key=lambda a: ratings[a])
-        if A.REDEAL in legal and ratings[best] < self.redeal_below:
-            return A.REDEAL
-        return best
+        if A.REDEAL in legal:
+            ratings[A.REDEAL] = self.redeal_below
+            if ratings[best] < self.redeal_below:
+                best = A.REDEAL
+        return best, ratings
 
     def rate(self, view: SeatView) -> dict[int, float]:
-        """Mean value of each legal card over the sampled worlds (the Hint button shows these)."""
+        """Mean value of each legal card over the sampled worlds."""
+        return _run(self._rate_iter(view))
+
+    def _rate_iter(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         rng = decision_rng(self.seed, view, "hard")
         know = knowledge(view)
         sampler = Sampler(view, know, rng)
         bids = bid_evidence(view)
         if not bids or not self.bid_inference:
-            return self._rate_cards(view, know, sampler.sample)
+            return (yield from self._rate_cards(view, know, sampler.sample))
         weights: list[float] = []
 
         def source() -> list[int]:
             hands = sampler.sample()
             weights.append(bid_likelihood(bids, hands, know.played_by, view.turn_up >> 3, view.mode))
             return hands
-        return self._rate_cards(view, know, source, weights)
+        return (yield from self._rate_cards(view, know, source, weights))
 
     def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource,
-                    weights: list[float] | None = None) -> dict[int, float]:
+                    weights: list[float] | None = None) -> Generator[None, None, dict[int, float]]:
         """``weights``, when given, receives each world's weight as ``source`` produces it."""
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
@@ -118,6 +139,7 @@ class HardBot:
                 totals[c] += wt * v
             wsum += wt
             done += 1
+            yield
             if exact and limit > 1 and self._exact_world_is_all(know):
                 break
         self.last_samples, self.last_nodes = done, nodes[0]
@@ -127,19 +149,11 @@ class HardBot:
         """No hidden cards at all: one exact world is the whole truth."""
         return know.unknown == 0
 
-    def _bid(self, view: SeatView) -> int:
-        legal = view.legal
-        cands = [a for a in legal if a != A.PASS]
-        if not cands:
-            return A.PASS
-        ev = self.rate_bids(view)
-        best = max(cands, key=lambda a: ev[a])
-        if A.PASS in legal and ev[best] < self.bid_margin:
-            return A.PASS
-        return best
-
     def rate_bids(self, view: SeatView) -> dict[int, float]:
-        """Mean deal value of declaring each possible trump now (PASS rated 0 as the reference)."""
+        """Mean deal value of declaring each possible trump now (PASS rated by the bidding margin)."""
+        return _run(self._rate_bids_iter(view))
+
+    def _rate_bids_iter(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         rng = decision_rng(self.seed, view, "bid")
         cands = [a for a in view.legal if a != A.PASS]
         totals = dict.fromkeys(cands, 0.0)
@@ -155,6 +169,7 @@ class HardBot:
                 w = self._bid_world(view, rng, suit)
                 totals[a] += w.playout()
             done += 1
+            yield
         out = {a: v / max(done, 1) for a, v in totals.items()}
         if A.PASS in view.legal:
             out[A.PASS] = self.bid_margin
@@ -162,6 +177,18 @@ class HardBot:
 
     def _bid_world(self, view: SeatView, rng: random.Random, suit: int) -> World:
         return bidding_world(view, rng, suit, view.seat)
+
+
+T = TypeVar("T")
+
+
+def _run(steps: Generator[None, None, T]) -> T:
+    """Run a sliced computation to its end."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
 
 
 def bid_evidence(view: SeatView) -> list[tuple[int, int, int]]:
@@ -225,12 +252,12 @@ class OracleBot(HardBot):
             raise RuntimeError("the oracle needs the whole deal: use choose_full (arena only)")
         return super().choose(view)
 
-    def rate(self, view: SeatView) -> dict[int, float]:
+    def _rate_iter(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         deal = self.deal
         assert deal is not None
         know = knowledge(view)
         hands = list(deal.hands)
-        return self._rate_cards(view, know, lambda: hands)
+        return (yield from self._rate_cards(view, know, lambda: hands))
 
     def _bid_world(self, view: SeatView, rng: random.Random, suit: int) -> World:
         deal = self.deal

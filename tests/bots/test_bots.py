@@ -242,3 +242,33 @@ def test_terminal_game_plays_a_whole_match() -> None:
     assert rc == 0
     assert "the match" in out.getvalue().lower()
     assert A.action_str(A.PASS) == "pass"
+
+
+def test_hard_thinks_in_slices_and_hints() -> None:
+    for m, seat in _positions("2", 4, 6):
+        view = m.view(seat)
+        bot = HardBot(2, **FAST)  # type: ignore[arg-type]
+        steps = bot.think(view)
+        count = 0
+        while True:
+            try:
+                next(steps)
+                count += 1
+            except StopIteration as stop:
+                action, ratings = stop.value
+                break
+        assert action == HardBot(2, **FAST).choose(view)  # type: ignore[arg-type]
+        assert action in view.legal
+        best, ratings2 = HardBot(2, **FAST).hint(view)  # type: ignore[arg-type]
+        assert best == action and ratings2 == ratings
+        if len(view.legal) > 1 and view.phase == "play":
+            assert count >= 1 and set(ratings) >= {a for a in view.legal if A.is_card(a)}
+
+
+def test_hard_respects_time_budget() -> None:
+    import time
+    for m, seat in _positions("2x2", 6, 8):
+        bot = HardBot(1, samples=100000, time_budget=0.05)
+        t0 = time.perf_counter()
+        bot.choose(m.view(seat))
+        assert time.perf_counter() - t0 < 0.5
