@@ -106,7 +106,8 @@ class HardBot:
         totals = dict.fromkeys(cards, 0.0)
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         me_side = view.side_of(view.seat)
-        nodes = [0, self.node_budget]  # exact search nodes of this decision, and their budget
+        # exact search nodes of this decision, their budget, and the deadline (0: none)
+        nodes: list[float] = [0, self.node_budget, 0.0 if deadline is None else deadline + 0.05]
         done = 0
         limit = self.samples if len(cards) > 1 else 1
         exact_limit = self.exact_limit
@@ -142,7 +143,7 @@ class HardBot:
             yield
             if exact and limit > 1 and self._exact_world_is_all(know):
                 break
-        self.last_samples, self.last_nodes = done, nodes[0]
+        self.last_samples, self.last_nodes = done, int(nodes[0])
         return {c: v / wsum if wsum > 0 else 0.0 for c, v in totals.items()}
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:

@@ -8,6 +8,7 @@ hanging, bait penalty, ski), as the seat's side minus the mean of the other side
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -393,15 +394,15 @@ class SearchAbort(Exception):
     """The exact search went over its node budget."""
 
 
-def alphabeta(w: World, alpha: float, beta: float, me_side: int, nodes: list[int]) -> float:
+def alphabeta(w: World, alpha: float, beta: float, me_side: int, nodes: list[float]) -> float:
     """Exact value of the world for ``me_side`` (others minimise it: paranoid in modes 3 and 4).
 
-    ``nodes`` is ``[count, budget]``: past the budget :class:`SearchAbort` is raised (the world is
-    then left in an undefined state)."""
+    ``nodes`` is ``[count, budget, deadline]`` (deadline 0: none): past the budget or the deadline
+    :class:`SearchAbort` is raised (the world is then left in an undefined state)."""
     if not w.left:
         return w.value()
     nodes[0] += 1
-    if nodes[0] > nodes[1]:
+    if nodes[0] > nodes[1] or (nodes[2] and not int(nodes[0]) & 511 and time.perf_counter() > nodes[2]):
         raise SearchAbort
     legal = w.legal()
     maximize = w.side_of[w.turn] == me_side
