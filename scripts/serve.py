@@ -95,9 +95,39 @@ def _zip_sources() -> list[tuple[Path, str]]:
     return out
 
 
-def build_app_zip(dest: Path | None = None) -> Path:
-    """(Re)build vendor/app.zip from the current sources; returns its path."""
-    dest = dest or VENDOR / "app.zip"
+# Compiles the zip's modules to bytecode inside the very Pyodide the page runs (node + the npm
+# package), so the browser imports .pyc files instead of compiling ~4000 lines at every start
+# (about 80 ms less before the first picture). Unchecked-hash pycs: valid whatever the files' times.
+_NODE_COMPILE = r"""
+const path = require('path'), fs = require('fs');
+const [src, dst, pyodideDir] = process.argv.slice(1);
+(async () => {
+  const { loadPyodide } = require(path.join(pyodideDir, 'pyodide.js'));
+  const py = await loadPyodide({ indexURL: pyodideDir + path.sep });
+  py.FS.writeFile('/tmp/in.zip', fs.readFileSync(src));
+  py.runPython(`
+import compileall, py_compile, zipfile, os
+zipfile.ZipFile('/tmp/in.zip').extractall('/tmp/app')
+ok = compileall.compile_dir('/tmp/app', quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+if not ok:
+    raise SystemExit('compile failed')
+with zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_DEFLATED) as zf:
+    for root, dirs, files in sorted(os.walk('/tmp/app')):
+        dirs.sort()
+        for name in sorted(files):
+            full = os.path.join(root, name)
+            info = zipfile.ZipInfo(os.path.relpath(full, '/tmp/app'), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            with open(full, 'rb') as f:
+                zf.writestr(info, f.read())
+`);
+  fs.writeFileSync(dst, py.FS.readFile('/tmp/out.zip'));
+})().catch((e) => { console.error(String(e)); process.exit(1); });
+"""
+
+
+def _source_zip_bytes() -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for path, arc in _zip_sources():
@@ -105,10 +135,48 @@ def build_app_zip(dest: Path | None = None) -> Path:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
-    data = buf.getvalue()
-    if not dest.exists() or dest.read_bytes() != data:
-        dest.parent.mkdir(parents=True, exist_ok=True)
+    return buf.getvalue()
+
+
+def _compile_in_pyodide(src_zip: bytes, dest: Path) -> bool:
+    """Write dest as src_zip plus __pycache__ bytecode made by Pyodide under node; False if impossible."""
+    pyodide_dir = NODE / "pyodide"
+    node = shutil.which("node")
+    if node is None or not (pyodide_dir / "pyodide.js").exists():
+        return False
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src.zip"
+        out = Path(tmp) / "out.zip"
+        src.write_bytes(src_zip)
+        try:
+            proc = subprocess.run([node, "-e", _NODE_COMPILE, str(src), str(out), str(pyodide_dir)],
+                                  capture_output=True, text=True, timeout=180)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            print(f"serve.py: bytecode compile skipped ({e})", file=sys.stderr)
+            return False
+        if proc.returncode != 0 or not out.exists():
+            print(f"serve.py: bytecode compile skipped ({proc.stderr.strip()[-300:]})", file=sys.stderr)
+            return False
+        dest.write_bytes(out.read_bytes())
+    return True
+
+
+def build_app_zip(dest: Path | None = None, compile_pyc: bool = True) -> Path:
+    """(Re)build vendor/app.zip from the current sources, only when they changed; returns its path."""
+    dest = dest or VENDOR / "app.zip"
+    stamp = dest.with_name(dest.name + ".src")
+    data = _source_zip_bytes()
+    key = hashlib.sha256(data).hexdigest() + (":pyc" if compile_pyc else ":src")
+    if dest.exists() and stamp.exists() and stamp.read_text() == key:
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    if not (compile_pyc and _compile_in_pyodide(data, dest)):
         dest.write_bytes(data)
+        key = hashlib.sha256(data).hexdigest() + ":src"
+    stamp.write_text(key)
     return dest
 
 
