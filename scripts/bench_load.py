@@ -6,7 +6,8 @@
 For each page it measures, in a headless Debian chromium on 127.0.0.1 (no other host reachable):
 - first paint (the loading screen) — from navigation start;
 - ready — the game's table is rendered and clickable (the page sets data-ready-ms), or, for the
-  bare page, Pyodide has started;
+  bare page (web/bench/bare.html), Pyodide has started; "pyscript" (web/bench/min.html) is PyScript
+  with the same local Pyodide and an empty script, to show what PyScript itself costs;
 cold (a fresh browser context: empty cache) and warm (a reload in the same context), as the
 median of --runs. It prints a table and the ratio game / bare.
 """
@@ -62,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    pages = {"game": base + "?" + args.query, "bare": base + "web/bench/bare.html"}
+    pages = {"game": base + "?" + args.query, "bare": base + "web/bench/bare.html",
+             "pyscript": base + "web/bench/min.html"}
     results: dict[str, dict[str, list[float]]] = {k: {"paint": [], "cold": [], "warm": [], "wpaint": []} for k in pages}
     offsite: list[str] = []
     with sync_playwright() as p:
@@ -84,10 +86,10 @@ def main(argv: list[str] | None = None) -> int:
     server.shutdown()
     med = {k: {m: statistics.median(v) for m, v in r.items()} for k, r in results.items()}
     print(f"median of {args.runs} runs, ms from navigation start (chromium headless, 127.0.0.1)")
-    print(f"{'page':<6} {'loading screen':>15} {'ready cold':>11} {'ready warm':>11}")
+    print(f"{'page':<9} {'loading screen':>15} {'ready cold':>11} {'ready warm':>11}")
     for name in pages:
         m = med[name]
-        print(f"{name:<6} {m['paint']:>15.0f} {m['cold']:>11.0f} {m['warm']:>11.0f}")
+        print(f"{name:<9} {m['paint']:>15.0f} {m['cold']:>11.0f} {m['warm']:>11.0f}")
     print(f"ratio game/bare: cold {med['game']['cold'] / med['bare']['cold']:.2f}, "
           f"warm {med['game']['warm'] / med['bare']['warm']:.2f}")
     if offsite:
