@@ -103,6 +103,9 @@ def test_corrupted_save_gives_one_line(table: Any) -> None:
     assert page.locator('#message [data-action="new-game"]').count() == 1
     assert table.phase() != "loading"
     assert page.evaluate("() => localStorage.getItem('debertz.save.damaged')") is not None
+    with page.expect_download() as info:
+        page.click('#message [data-action="export-damaged"]')
+    assert '"record": 5' in Path(info.value.path()).read_text()
 
 
 def test_record_that_is_not_legal_in_save(table: Any) -> None:

@@ -97,6 +97,7 @@ class App:
         self.share_seed = True
         self.focus_key: str | None = None
         self.pending_check = False
+        self.damaged = False
         self.link_problems: list[str] = []
 
     # ----- prefs and saving -----
@@ -152,6 +153,7 @@ class App:
             return {"settings": settings, "match": match, "link": str(doc.get("link", ""))}
         except Exception as e:  # noqa: BLE001
             self._store(DAMAGED_KEY, raw)
+            self.damaged = True
             try:
                 st.removeItem(SAVE_KEY)
             except Exception:  # noqa: BLE001
@@ -389,6 +391,8 @@ class App:
                 self.schedule_bots()
         elif name == "export-record":
             self.export_record()
+        elif name == "export-damaged":
+            self.export_damaged()
         elif name == "import-record":
             inp = self.doc.getElementById("import-file")
             if not nil(inp):
@@ -403,6 +407,7 @@ class App:
             self.copy_link()
         elif name == "dismiss":
             self.message = ""
+            self.damaged = False
             self.render()
         elif name.startswith("lang:"):
             lang = name[5:]
@@ -473,13 +478,23 @@ class App:
     def export_record(self) -> None:
         if self.match is None:
             return
-        text = json.dumps(self.match.to_record(), indent=1)
+        self._download(json.dumps(self.match.to_record(), indent=1), f"debertz-{self.match.mode}-{self.match.seed}.json")
+
+    def export_damaged(self) -> None:
+        st = storage()
+        try:
+            raw = st.getItem(DAMAGED_KEY) if st is not None else None
+        except Exception:  # noqa: BLE001
+            raw = None
+        if raw:
+            self._download(str(raw), "debertz-damaged-save.json")
+
+    def _download(self, text: str, filename: str) -> None:
         blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
         url = js.URL.createObjectURL(blob)
         a = self.doc.createElement("a")
         a.href = url
-        a.download = f"debertz-{self.match.mode}-{self.match.seed}.json"
-        a.setAttribute("data-export", "1")
+        a.download = filename
         self.doc.body.appendChild(a)
         a.click()
         a.remove()

@@ -91,8 +91,10 @@ def render(app: App) -> None:
     doc.getElementById("topbar").innerHTML = topbar_html(app, phase)
     msg = doc.getElementById("message")
     if app.message:
+        keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
+                if app.damaged else "")
         msg.innerHTML = (f'<span class="msg-text">{escape(app.message)}</span> '
-                         f'<button type="button" data-action="new-game">{tr("new_game", lang)}</button> '
+                         f'<button type="button" data-action="new-game">{tr("new_game", lang)}</button> {keep}'
                          f'<button type="button" class="x" data-action="dismiss" aria-label="{tr("close", lang)}">×</button>')
         msg.hidden = False
     else:
@@ -323,7 +325,7 @@ def _sequences_shown(app: App, v: Any) -> str:
         tr("seq_scoring", lang) if verdict is not None and verdict.side is not None else tr("seq_none", lang))
     return (f'<div class="seq-shown{" pending" if pending else ""}"><span class="lbl">{tr("sequences", lang)}: '
             f'{escape(state)}</span><ul>{"".join(rows)}</ul>'
-            f'<span class="why">{escape(v.sequence_reason)}</span></div>')
+            f'<span class="why">{escape(reason(v.sequence_reason, lang))}</span></div>')
 
 
 def _hand_sorted(v: Any) -> list[int]:
@@ -455,7 +457,7 @@ def deal_summary_html(app: App, h: Any) -> str:
         row(tr("penalties", lang), h.penalties, "pen")
     notes = []
     if t is not None:
-        notes.append(f'{tr("sequences", lang)}: {escape(t.verdict.reason)}')
+        notes.append(f'{tr("sequences", lang)}: {escape(reason(t.verdict.reason, lang))}')
         for s in range(m.n_sides):
             if t.tricks[s] == 0 and m.options.ski == "on":
                 notes.append(f'{escape(side_name(app, s))}: {tr("ski", lang)}')
