@@ -142,6 +142,8 @@ class App:
         if not raw:
             return None
         try:
+            raw = str(raw)
+            check_json_shape(raw)
             doc = json.loads(raw)
             if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
                 raise ValueError("unknown format")
@@ -513,6 +515,7 @@ class App:
         from debertz.record import load_record, parse_record_text
 
         try:
+            check_json_shape(text)
             doc = parse_record_text(text)
             match = load_record(doc)
         except Exception as e:  # noqa: BLE001
@@ -551,6 +554,39 @@ class App:
     # ----- rendering -----
     def render(self) -> None:
         render.render(self)
+
+
+MAX_JSON_DEPTH = 64
+MAX_JSON_SIZE = 5_000_000
+
+
+def check_json_shape(text: str) -> None:
+    """Refuse JSON nested deeper than any record is, before parsing it.
+
+    Pyodide's stack is small: deeply nested JSON would overflow the browser's stack (a JS
+    RangeError, not a Python exception) inside the parser.
+    """
+    if len(text) > MAX_JSON_SIZE:
+        raise ValueError("bad JSON: the file is too large for a record")
+    depth = 0
+    in_str = False
+    esc = False
+    for ch in text:
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                raise ValueError("bad JSON: nested too deeply")
+        elif ch in "]}":
+            depth -= 1
 
 
 def _one_line(e: BaseException) -> str:
