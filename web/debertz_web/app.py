@@ -14,6 +14,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from debertz import actions as A
+from debertz import options as O
 from debertz.errors import DebertzError
 from debertz.match import Match
 
@@ -21,7 +22,7 @@ from . import render
 from .dom import nil
 from .i18n import browser_lang, reason, tr
 from .settings import (
-    LANGS, SPEED_DELAY, Settings, bot_problem, parse_query, seed_value, settings_from_dict,
+    LANGS, SPEED_DELAY, Settings, autoplay_level, bot_problem, parse_query, seed_value, settings_from_dict,
 )
 
 SAVE_KEY = "debertz.save"
@@ -70,6 +71,16 @@ def bot_choose(bot: Any, match: Match, seat: int) -> int:
     return int(act)
 
 
+def wasm_bytes() -> int:
+    """Size of Pyodide's WebAssembly memory (for the endurance report)."""
+    try:
+        import pyodide_js
+
+        return int(pyodide_js._module.HEAPU8.length)
+    except Exception:  # noqa: BLE001
+        return 0
+
+
 def storage() -> Any:
     try:
         return js.window.localStorage
@@ -98,6 +109,8 @@ class App:
         self.focus_key: str | None = None
         self.pending_check = False
         self.damaged = False
+        self.autoplay = ""  # a bot level: the person's seat is played by a bot too (demo, soak test)
+        self.autoplay_matches = 0
         self.link_problems: list[str] = []
 
     # ----- prefs and saving -----
@@ -183,6 +196,7 @@ class App:
             except Exception:  # noqa: BLE001
                 base = Settings()
         settings, problems, has_table = parse_query(search, base)
+        self.autoplay = autoplay_level(search)
         pref_lang = self.prefs.get("lang")
         self.lang = settings.lang or (pref_lang if pref_lang in LANGS else browser_lang(langs))
         saved = self.load_save()
@@ -235,10 +249,10 @@ class App:
         if self.bots[seat] is None:
             levels = self.settings.bot_list()
             seed = sum(str(m.seed).encode()) * 8 + seat
-            self.bots[seat] = make_bot(levels[seat - 1], seed)
+            self.bots[seat] = make_bot(self.autoplay if seat == HUMAN else levels[seat - 1], seed)
         return self.bots[seat]
 
-    def new_match(self, fresh_seed: bool = False) -> None:
+    def new_match(self, fresh_seed: bool = False, schedule: bool = True) -> None:
         self.gen += 1
         s = self.settings
         if fresh_seed:
@@ -254,10 +268,12 @@ class App:
         self.screen = "table"
         self.overlay = ""
         self.live = []
-        self.save_prefs()
+        if not self.autoplay:
+            self.save_prefs()
         self.save()
         self.render()
-        self.schedule_bots()
+        if schedule:
+            self.schedule_bots()
 
     # ----- acting -----
     def human_act(self, action: int) -> None:
@@ -293,7 +309,7 @@ class App:
         if m is None or m.finished or m.deal.over:
             return
         seat = m.current_player()
-        if seat is None or seat == HUMAN:
+        if seat is None or (seat == HUMAN and not self.autoplay):
             return
         if self.bot_task is not None and not self.bot_task.done():
             return
@@ -313,10 +329,32 @@ class App:
         try:
             while True:
                 m = self.match
-                if gen != self.gen or m is None or m.finished or m.deal.over:
+                if gen != self.gen or m is None:
                     break
+                if m.finished or m.deal.over:
+                    if not self.autoplay:
+                        break
+                    # watching bots only (autoplay): go on by itself, match after match
+                    self.render()
+                    await asyncio.sleep(delay or 0)
+                    if gen != self.gen:
+                        return
+                    if m.finished:
+                        self.autoplay_matches += 1
+                        root = js.document.documentElement
+                        root.setAttribute("data-wasm-bytes", str(wasm_bytes()))
+                        root.setAttribute("data-autoplay-matches", str(self.autoplay_matches))
+                        self.settings.mode = O.MODES[self.autoplay_matches % len(O.MODES)]
+                        self.settings.overrides = {"target": self.settings.overrides.get("target", 301)}
+                        self.settings.bots = []
+                        self.new_match(fresh_seed=True, schedule=False)
+                        gen = self.gen
+                    else:
+                        m.next_deal()
+                        self.save()
+                    continue
                 seat = m.current_player()
-                if seat is None or seat == HUMAN:
+                if seat is None or (seat == HUMAN and not self.autoplay):
                     break
                 if delay:
                     await asyncio.sleep(delay)
@@ -334,7 +372,7 @@ class App:
                 self.render()
         except Exception as e:  # noqa: BLE001 - never leave the page stuck silently
             self.message = f"Bot error: {_one_line(e)}"
-            js.console.warn(f"bot error: {e!r}")
+            js.console.error(f"bot error: {e!r}")
             self.render()
 
     def next_deal(self) -> None:

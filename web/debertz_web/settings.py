@@ -143,7 +143,15 @@ def settings_from_dict(data: Any) -> Settings:
 
 
 TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", *O.OPTION_NAMES}
-ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name"}
+ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name", "autoplay"}
+
+
+def autoplay_level(query: str) -> str:
+    """The ``autoplay`` link parameter: a bot level that plays the person's seat too ("" = off)."""
+    for k, v in parse_qsl(query.lstrip("?")):
+        if k == "autoplay":
+            return v if v in bot_levels() else (bot_levels()[0] if v else "")
+    return ""
 
 
 def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, list[str], bool]:
