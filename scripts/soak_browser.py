@@ -71,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         page.wait_for_function("() => Number(document.documentElement.dataset.autoplayMatches || 0) >= 1",
                                timeout=600_000)
         start = memory(page, cdp)
-        print(f"start (after 1 match): JS heap {start['js_heap_mb']:.1f} MB, wasm {start['wasm_mb']:.1f} MB", flush=True)
+        print(f"start (after 1 match): JS heap {start['js_heap_mb']:.1f} MB, wasm {start['wasm_mb']:.1f} MB",
+              flush=True)
         t0 = time.time()
         while time.time() - t0 < args.minutes * 60:
             time.sleep(min(60.0, max(1.0, args.minutes * 60 - (time.time() - t0))))

@@ -36,3 +36,10 @@ def test_strong_bots_in_the_browser(table: Any) -> None:
     table.open("mode=3&target=one_deal&seed=77&speed=instant&bots=hard,normal")
     table.play_match(random.Random(77))
     assert table.phase() == "match-over"
+
+
+def test_autoplay_runs_matches_back_to_back(table: Any) -> None:
+    """autoplay=LEVEL: bots on every seat, a new match after each, modes in turn (soak_browser.py uses it)."""
+    table.open("mode=2&target=51&seed=9&speed=instant&bots=easy&autoplay=easy")
+    table.page.wait_for_function("() => Number(document.documentElement.dataset.autoplayMatches || 0) >= 5",
+                                 timeout=120_000)
