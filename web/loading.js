@@ -82,7 +82,7 @@
       reloading = true;
       location.reload();
     });
-    navigator.serviceWorker.register("./sw.js").then(function (reg) {
+    navigator.serviceWorker.register("./sw.js", { updateViaCache: "none" }).then(function (reg) {
       if (reg.waiting && navigator.serviceWorker.controller) banner(reg);
       reg.addEventListener("updatefound", function () {
         var w = reg.installing;
