@@ -224,3 +224,12 @@ def test_reload_at_deal_summary_and_match_end(table: Any) -> None:
     table.play_match(rng)
     _resume_same(table)
     assert table.phase() == "match-over"
+
+
+def test_html_in_the_name_is_text(table: Any) -> None:
+    table.open("mode=2&seed=61&speed=instant&bots=easy&name=%3Cimg%20src%3Dx%20onerror%3Dx%3E")
+    page = table.page
+    assert page.locator(".me .name").text_content() == "<img src=x onerror=x>"
+    assert page.locator("#table img").count() == 0
+    table.open("mode=2&seed=62&speed=instant&bots=easy&name=" + "x" * 500)
+    assert page.locator("#message").is_visible()
