@@ -233,3 +233,14 @@ def test_html_in_the_name_is_text(table: Any) -> None:
     assert page.locator("#table img").count() == 0
     table.open("mode=2&seed=62&speed=instant&bots=easy&name=" + "x" * 500)
     assert page.locator("#message").is_visible()
+
+
+def test_new_match_while_bots_think(table: Any) -> None:
+    """Starting another match while a bot waits to move: the new match's bots play."""
+    table.open("mode=4&seed=71&speed=slow&bots=easy")
+    page = table.page
+    page.click('#topbar [data-action="new-game"]')
+    page.select_option('select[name="speed"]', "instant")
+    page.click('[data-action="start"]')
+    table.wait_turn(timeout=20_000)
+    assert table.phase() in ("bidding", "play")

@@ -104,6 +104,7 @@ class App:
         self.link = ""
         self.gen = 0  # bumps on every new match: stale bot tasks stop
         self.bot_task: Any = None
+        self.bot_task_gen = -1
         self.storage_warned = False
         self.share_seed = True
         self.focus_key: str | None = None
@@ -311,8 +312,9 @@ class App:
         seat = m.current_player()
         if seat is None or (seat == HUMAN and not self.autoplay):
             return
-        if self.bot_task is not None and not self.bot_task.done():
-            return
+        if self.bot_task is not None and not self.bot_task.done() and self.bot_task_gen == self.gen:
+            return  # already running for this match (a task of an earlier match stops by itself)
+        self.bot_task_gen = self.gen
         self.bot_task = asyncio.ensure_future(self._run_bots(self.gen))
 
     async def check_link_bots(self) -> None:
@@ -349,6 +351,7 @@ class App:
                         self.settings.bots = []
                         self.new_match(fresh_seed=True, schedule=False)
                         gen = self.gen
+                        self.bot_task_gen = gen
                     else:
                         m.next_deal()
                         self.save()
