@@ -253,10 +253,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        exc = sys.exc_info()[1]
+        if isinstance(exc, (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
+            return  # the browser went away mid-download (a closed tab): nothing to report
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def make_server(host: str = "127.0.0.1", port: int = 0, root: Path = ROOT,
                 quiet: bool = False) -> http.server.ThreadingHTTPServer:
     handler = functools.partial(Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = Server((host, port), handler)
     server.daemon_threads = True
     server.quiet = quiet  # type: ignore[attr-defined]
     return server

@@ -22,7 +22,7 @@ from . import render
 from .dom import nil
 from .i18n import browser_lang, reason, tr
 from .settings import (
-    LANGS, SPEED_DELAY, Settings, autoplay_level, bot_problem, parse_query, seed_value, settings_from_dict,
+    LANGS, SPEED_DELAY, SPEEDS, Settings, autoplay_level, bot_problem, parse_query, seed_value, settings_from_dict,
 )
 
 SAVE_KEY = "debertz.save"
@@ -434,6 +434,12 @@ class App:
                 self.schedule_bots()
         elif name == "export-record":
             self.export_record()
+        elif name == "speed":
+            i = SPEEDS.index(self.settings.speed) if self.settings.speed in SPEEDS else 1
+            self.settings.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+            self.save_prefs()
+            self.save()
+            self.render()
         elif name == "export-damaged":
             self.export_damaged()
         elif name == "import-record":
