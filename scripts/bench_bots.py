@@ -51,8 +51,13 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--samples", type=int, default=40, help="hard bot: worlds per decision")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
+                    help="another hard bot option, e.g. bid_samples=64 (repeatable)")
     args = ap.parse_args()
-    budget = {"samples": args.samples, "time_budget": None}
+    budget: dict[str, Any] = {"samples": args.samples, "time_budget": None}
+    for kv in args.hard:
+        key, val = kv.split("=", 1)
+        budget[key] = float(val) if "." in val else int(val)
     for mode in args.modes.split(","):
         for pair in args.pairs.split(","):
             a, b = pair.split(":")

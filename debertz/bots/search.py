@@ -18,6 +18,7 @@ from .. import actions as A
 from ..deal import Deal
 from ..view import SeatView
 from .base import decision_rng
+from .bidding import DeadlineCheck, rate_bids_by_simulation
 from .knowledge import Knowledge, Sampler, knowledge
 from .rules import BID_THRESHOLD, bid_strength, normal_bid
 from .sim import SearchAbort, World, alphabeta, search_size
@@ -31,7 +32,8 @@ class HardBot:
 
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
                  bid_samples: int = 24, exact_limit: int = 3000, bid_margin: float = 0.0,
-                 redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True) -> None:
+                 redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
+                 bid_sim: bool = True) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -41,6 +43,7 @@ class HardBot:
         self.redeal_below = redeal_below
         self.node_budget = node_budget
         self.bid_inference = bid_inference
+        self.bid_sim = bid_sim
         self.last_samples = 0
         self.last_nodes = 0
 
@@ -64,7 +67,7 @@ class HardBot:
             ev = yield from self._rate_bids_iter(view)
             cands = [a for a in legal if a != A.PASS]
             best = max(cands, key=lambda a: ev[a])
-            if A.PASS in legal and ev[best] < self.bid_margin:
+            if A.PASS in legal and ev[best] < ev[A.PASS] + self.bid_margin:
                 best = A.PASS
             return best, ev
         if A.BELLA in legal:
@@ -151,10 +154,18 @@ class HardBot:
         return know.unknown == 0
 
     def rate_bids(self, view: SeatView) -> dict[int, float]:
-        """Mean deal value of declaring each possible trump now (PASS rated by the bidding margin)."""
+        """Mean deal value of each legal bid now, PASS included (the bidding continued by simulation)."""
         return _run(self._rate_bids_iter(view))
 
     def _rate_bids_iter(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
+        if not self.bid_sim:
+            return (yield from self._rate_bids_fixed_pass(view))
+        rng = decision_rng(self.seed, view, "bid")
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        return (yield from rate_bids_by_simulation(view, rng, self.bid_samples, DeadlineCheck(deadline)))
+
+    def _rate_bids_fixed_pass(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
+        """Declaring each trump played out; PASS rated by the bidding margin (the oracle's bidding)."""
         rng = decision_rng(self.seed, view, "bid")
         cands = [a for a in view.legal if a != A.PASS]
         totals = dict.fromkeys(cands, 0.0)
@@ -259,6 +270,9 @@ class OracleBot(HardBot):
         know = knowledge(view)
         hands = list(deal.hands)
         return (yield from self._rate_cards(view, know, lambda: hands))
+
+    def _rate_bids_iter(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
+        return (yield from self._rate_bids_fixed_pass(view))
 
     def _bid_world(self, view: SeatView, rng: random.Random, suit: int) -> World:
         deal = self.deal

@@ -272,3 +272,32 @@ def test_hard_respects_time_budget() -> None:
         t0 = time.perf_counter()
         bot.choose(m.view(seat))
         assert time.perf_counter() - t0 < 0.5
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_bidding_simulation_models_the_normal_bot(mode: str) -> None:
+    """The other seats' words in the hard bot's bidding simulation are the normal bot's words."""
+    from debertz.bots.bidding import normal_word
+    from debertz.bots.rules import normal_bid
+    from debertz.deal import deal_order
+    checked = 0
+    for seed in range(40):
+        m = Match(mode, make_options(mode, "classic", {"all_pass": "obligation" if seed % 2 else "redeal"}),
+                  seed=seed)
+        while m.deal.phase == 0 and not m.deal_over:
+            seat = m.current_player()
+            assert seat is not None
+            view = m.view(seat)
+            order = deal_order(view.dealer, view.n)
+            word = normal_word(view, view.hand, seat, view.bid_round, order.index(seat) == view.n - 1)
+            assert word == normal_bid(view)
+            checked += 1
+            m.apply(word)
+    assert checked >= 40
+
+
+def test_hard_rates_pass_by_simulation() -> None:
+    m = Match("2", seed=3)
+    view = m.view(m.current_player())
+    ratings = HardBot(1, time_budget=None, bid_samples=16).rate_bids(view)
+    assert set(ratings) == set(view.legal) and ratings[A.PASS] != 0.0
