@@ -198,9 +198,10 @@ class Table:
         bids = [c for c in controls if c in ("take", "pass") or c.startswith("trump:")]
         if bids:
             return "action", rng.choice(bids)
-        extras = [c for c in controls if c in ("swap7",)]
-        if extras and rng.random() < 0.5:
-            return "action", extras[0]
+        if "swap7" in controls and rng.random() < 0.5:
+            return "action", "swap7"
+        if "redeal" in controls and rng.random() < 0.3:
+            return "action", "redeal"
         if cards:
             return "card", rng.choice(cards)
         return "action", controls[0]
