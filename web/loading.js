@@ -83,6 +83,7 @@
       location.reload();
     });
     navigator.serviceWorker.register("./sw.js", { updateViaCache: "none" }).then(function (reg) {
+      if (!reg) return;
       if (reg.waiting && navigator.serviceWorker.controller) banner(reg);
       reg.addEventListener("updatefound", function () {
         var w = reg.installing;

@@ -88,7 +88,7 @@ _T: dict[str, tuple[str, str, str]] = {
     "tricks": ("Tricks", "Взятки", "Взятки"),
     "outcome_made": ("{who} made it", "{who}: сыграно", "{who}: зіграно"),
     "outcome_bait": ("Bait: {who} went down, points go to the defenders",
-                     "Байд: {who} не доиграл, очки защитникам", "Байд: {who} не дограв, очки захисникам"),
+                     "Байд: {who} — недобор, очки защитникам", "Байд: {who} — недобір, очки захисникам"),
     "outcome_hanging": ("Hanging bait: {who} tied, {n} points hang",
                         "Висячий байд: у {who} поровну, висит {n}", "Висячий байд: у {who} порівну, висить {n}"),
     "outcome_redeal": ("Thrown in: redeal", "Пересдача", "Перероздача"),

@@ -159,7 +159,7 @@ def topbar_html(app: App, phase: str) -> str:
                  ("show-rules", tr("rules", lang), "§"), ("show-share", tr("share", lang), "⤴"),
                  ("export-record", tr("export", lang), "⇩")]
         speed = tr("speed", lang) + ": " + tr("speed_" + app.settings.speed, lang)
-        btns += [("speed", speed, "⏱")]
+        btns += [("speed", speed, "»")]
     btns += [("new-game", tr("new_game", lang), "✚")]
     out.append('<nav class="tools">' + "".join(
         f'<button type="button" data-action="{a}" title="{t}" aria-label="{t}"><span aria-hidden="true">{i}'
