@@ -83,7 +83,7 @@ def continue_bidding(view: SeatView, hands: list[int], rnd: int, idx: int, order
         idx += 1
 
 
-def pass_weight(view: SeatView, hands: list[int]) -> float:
+def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE) -> float:
     """How well the sampled six-card hands explain the passes heard so far (soft, normal-bot-like)."""
     up_suit = view.turn_up >> 3
     th = BID_THRESHOLD.get(view.mode, 50.0)
@@ -97,7 +97,7 @@ def pass_weight(view: SeatView, hands: list[int]) -> float:
                 x = th - bid_strength(raw_hand_for_suit(hands[seat], up_suit, view, seat), up_suit)
             else:
                 x = th - _r2_best(hands[seat], up_suit)[1]
-            w *= 1.0 / (1.0 + math.exp(-x / PASS_SLOPE))
+            w *= 1.0 / (1.0 + math.exp(-x / slope))
         passes += 1
         if passes == view.n:
             rnd, passes = 2, 0
@@ -105,7 +105,8 @@ def pass_weight(view: SeatView, hands: list[int]) -> float:
 
 
 def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
-                            deadline_check: DeadlineCheck) -> Generator[None, None, dict[int, float]]:
+                            deadline_check: DeadlineCheck,
+                            slope: float = PASS_SLOPE) -> Generator[None, None, dict[int, float]]:
     """Mean value of every legal bid (PASS included) for the seat's side; yields after each sample."""
     n, me = view.n, view.seat
     up = view.turn_up
@@ -154,7 +155,7 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
             i += 6
         rest = pool[i:]
         # the rest of the deck is dealt in seat order, as in the engine
-        wt = pass_weight(view, hands)
+        wt = pass_weight(view, hands, slope)
         done += 1
         if wt <= 1e-9:
             yield

@@ -18,7 +18,7 @@ from .. import actions as A
 from ..deal import Deal
 from ..view import SeatView
 from .base import decision_rng
-from .bidding import DeadlineCheck, rate_bids_by_simulation
+from .bidding import PASS_SLOPE, DeadlineCheck, rate_bids_by_simulation
 from .knowledge import Knowledge, Sampler, knowledge
 from .rules import BID_THRESHOLD, bid_strength, normal_bid
 from .sim import SearchAbort, World, alphabeta, search_size
@@ -33,7 +33,7 @@ class HardBot:
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
                  bid_samples: int = 24, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
-                 bid_sim: bool = True) -> None:
+                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -44,6 +44,7 @@ class HardBot:
         self.node_budget = node_budget
         self.bid_inference = bid_inference
         self.bid_sim = bid_sim
+        self.pass_slope = pass_slope
         self.last_samples = 0
         self.last_nodes = 0
 
@@ -162,7 +163,8 @@ class HardBot:
             return (yield from self._rate_bids_fixed_pass(view))
         rng = decision_rng(self.seed, view, "bid")
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
-        return (yield from rate_bids_by_simulation(view, rng, self.bid_samples, DeadlineCheck(deadline)))
+        return (yield from rate_bids_by_simulation(view, rng, self.bid_samples, DeadlineCheck(deadline),
+                                                       self.pass_slope))
 
     def _rate_bids_fixed_pass(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         """Declaring each trump played out; PASS rated by the bidding margin (the oracle's bidding)."""
