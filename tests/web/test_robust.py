@@ -244,3 +244,21 @@ def test_new_match_while_bots_think(table: Any) -> None:
     page.click('[data-action="start"]')
     table.wait_turn(timeout=20_000)
     assert table.phase() in ("bidding", "play")
+
+
+def test_double_click_and_clicks_during_bot_moves(table: Any) -> None:
+    table.open("mode=3&seed=81&speed=slow&bots=easy")
+    page = table.page
+    rng = random.Random(81)
+    _reach(table, "play", rng)
+    before = table.hand()
+    card = table.legal_cards()[0]
+    page.dblclick(f'#hand button[data-card="{card}"]')
+    after = table.hand()
+    assert len(after) == len(before) - 1 and card not in after
+    # while the bots think, every card is disabled and clicks change nothing
+    snap = table.snapshot()
+    if table.page.locator('#hand button[data-card]:not([disabled])').count() == 0 and after:
+        page.locator(f'#hand button[data-card="{after[0]}"]').click(force=True)
+        page.locator("#hand").click(force=True)
+        assert table.hand() == snap["hand"]
