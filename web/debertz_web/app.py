@@ -288,9 +288,17 @@ class App:
             return
         self.flash = ""
         self._apply(action)
+        self.auto_bella()
         self.save()
         self.render()
         self.schedule_bots()
+
+    def auto_bella(self) -> None:
+        """With the "announce bella by itself" setting, bella is said at the person's first chance."""
+        m = self.match
+        if (self.settings.auto_bella and m is not None and not m.finished and m.current_player() == HUMAN
+                and A.BELLA in m.legal_actions()):
+            self._apply(A.BELLA)
 
     def _apply(self, action: int) -> None:
         m = self.match
@@ -358,6 +366,7 @@ class App:
                     continue
                 seat = m.current_player()
                 if seat is None or (seat == HUMAN and not self.autoplay):
+                    self.auto_bella()
                     break
                 if delay:
                     await asyncio.sleep(delay)

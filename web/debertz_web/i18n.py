@@ -118,6 +118,8 @@ _T: dict[str, tuple[str, str, str]] = {
     "bad_save": ("The saved game could not be read ({msg}); start a new one.",
                  "Сохранённую игру не удалось прочитать ({msg}); начните новую.",
                  "Збережену гру не вдалося прочитати ({msg}); почніть нову."),
+    "auto_bella": ("Announce my bella by itself", "Объявлять мою беллу автоматически",
+                   "Оголошувати мою беллу автоматично"),
     "export_damaged": ("Save the damaged data", "Сохранить повреждённые данные", "Зберегти пошкоджені дані"),
     "bad_record": ("This record cannot be replayed: {msg}", "Эту запись нельзя воспроизвести: {msg}",
                    "Цей запис не можна відтворити: {msg}"),

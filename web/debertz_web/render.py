@@ -622,6 +622,9 @@ def setup_html(app: App) -> str:
                f'<label>{tr("speed", lang)} <select name="speed">{speeds}</select></label>'
                f'<label>{tr("seed", lang)} <input name="seed" maxlength="40" value="{escape(s.seed or "")}"></label>'
                f'<label>{tr("lang", lang)} <select name="lang" data-rerender>{langs}</select></label></div>')
+    checked = " checked" if s.auto_bella else ""
+    out.append(f'<div class="row"><label class="opt"><input type="checkbox" name="auto_bella"{checked}> '
+               f'{tr("auto_bella", lang)}</label></div>')
     out.append(f'<details class="options"><summary>{tr("options", lang)}</summary>')
     for g in GROUPS:
         specs = [sp for sp in O.OPTION_SPECS if sp.group == g]
@@ -688,6 +691,8 @@ def read_setup_form(app: App) -> Settings | None:
     s.speed = sp if sp in SPEEDS else s.speed
     seed = (_val('[name="seed"]') or "").strip()
     s.seed = seed if seed and len(seed) <= 40 and all(ch.isalnum() or ch in "-_" for ch in seed) else None
+    box = js.document.querySelector('[name="auto_bella"]')
+    s.auto_bella = bool(box.checked) if not nil(box) else s.auto_bella
     lg = _val('[name="lang"]')
     if lg in LANGS and lg != app.lang:
         app.lang = lg

@@ -81,6 +81,7 @@ class Settings:
     speed: str = "normal"
     name: str = ""
     lang: str = ""  # "" = from the browser
+    auto_bella: bool = False  # announce bella by itself at the first chance (a UI setting, not a rule)
 
     @property
     def n(self) -> int:
@@ -139,7 +140,8 @@ def settings_from_dict(data: Any) -> Settings:
     return Settings(mode=mode, preset=preset, overrides=dict(overrides), bots=list(bots),
                     seed=None if seed is None else str(seed)[:MAX_PARAM],
                     speed=speed if speed in SPEEDS else s.speed,
-                    name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "")
+                    name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "",
+                    auto_bella=data.get("auto_bella") is True)
 
 
 TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", *O.OPTION_NAMES}
