@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from typing import Any
 
 import js
@@ -374,7 +375,25 @@ class App:
                     await asyncio.sleep(0)
                 if gen != self.gen or self.match is not m:
                     return
-                action = bot_choose(self._bot(seat), m, seat)
+                bot = self._bot(seat)
+                if hasattr(bot, "think"):
+                    # a searching bot thinks in slices: the page stays responsive meanwhile
+                    action = None
+                    thinking = bot.think(m.view(seat))
+                    last = time.perf_counter()
+                    while action is None:
+                        try:
+                            next(thinking)
+                        except StopIteration as done:
+                            action = int(done.value[0])
+                            break
+                        if time.perf_counter() - last > 0.03:
+                            await asyncio.sleep(0)
+                            last = time.perf_counter()
+                            if gen != self.gen or self.match is not m:
+                                return
+                else:
+                    action = bot_choose(bot, m, seat)
                 self._apply(action)
                 steps += 1
                 self.save()
