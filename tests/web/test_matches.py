@@ -43,3 +43,16 @@ def test_autoplay_runs_matches_back_to_back(table: Any) -> None:
     table.open("mode=2&target=51&seed=9&speed=instant&bots=easy&autoplay=easy")
     table.page.wait_for_function("() => Number(document.documentElement.dataset.autoplayMatches || 0) >= 5",
                                  timeout=120_000)
+
+
+def test_hint_points_at_a_legal_choice(table: Any) -> None:
+    table.open("mode=2&seed=91&speed=instant&bots=easy")
+    table.wait_turn()
+    page = table.page
+    page.click('[data-action="hint"]')
+    page.wait_for_selector(".hinted", timeout=30_000)
+    hinted = page.locator(".hinted")
+    assert hinted.count() == 1
+    assert hinted.get_attribute("disabled") is None
+    hinted.click()  # and following it works
+    table.wait_turn()

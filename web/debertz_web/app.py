@@ -23,7 +23,7 @@ from . import render
 from .dom import nil
 from .i18n import browser_lang, reason, tr
 from .settings import (
-    LANGS, SPEED_DELAY, SPEEDS, Settings, autoplay_level, bot_problem, parse_query, seed_value, settings_from_dict,
+    LANGS, SPEED_DELAY, SPEEDS, Settings, autoplay_level, bot_levels, bot_problem, parse_query, seed_value, settings_from_dict,
 )
 
 SAVE_KEY = "debertz.save"
@@ -113,6 +113,7 @@ class App:
         self.damaged = False
         self.autoplay = ""  # a bot level: the person's seat is played by a bot too (demo, soak test)
         self.autoplay_matches = 0
+        self.hint_action: int | None = None
         self.link_problems: list[str] = []
 
     # ----- prefs and saving -----
@@ -302,6 +303,7 @@ class App:
             self._apply(A.BELLA)
 
     def _apply(self, action: int) -> None:
+        self.hint_action = None
         m = self.match
         assert m is not None
         seat = m.current_player()
@@ -375,25 +377,9 @@ class App:
                     await asyncio.sleep(0)
                 if gen != self.gen or self.match is not m:
                     return
-                bot = self._bot(seat)
-                if hasattr(bot, "think"):
-                    # a searching bot thinks in slices: the page stays responsive meanwhile
-                    action = None
-                    thinking = bot.think(m.view(seat))
-                    last = time.perf_counter()
-                    while action is None:
-                        try:
-                            next(thinking)
-                        except StopIteration as done:
-                            action = int(done.value[0])
-                            break
-                        if time.perf_counter() - last > 0.03:
-                            await asyncio.sleep(0)
-                            last = time.perf_counter()
-                            if gen != self.gen or self.match is not m:
-                                return
-                else:
-                    action = bot_choose(bot, m, seat)
+                action = await self._think(self._bot(seat), m, seat, gen)
+                if action is None:
+                    return
                 self._apply(action)
                 steps += 1
                 self.save()
@@ -405,6 +391,41 @@ class App:
             self.message = f"Bot error: {_one_line(e)}"
             js.console.error(f"bot error: {e!r}")
             self.render()
+
+    async def _think(self, bot: Any, m: Match, seat: int, gen: int) -> int | None:
+        """The bot's action; a searching bot thinks in slices so the page stays responsive.
+
+        None when the match changed meanwhile."""
+        if not hasattr(bot, "think"):
+            return bot_choose(bot, m, seat)
+        thinking = bot.think(m.view(seat))
+        last = time.perf_counter()
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return int(done.value[0])
+            if time.perf_counter() - last > 0.03:
+                await asyncio.sleep(0)
+                last = time.perf_counter()
+                if gen != self.gen or self.match is not m:
+                    return None
+
+    async def show_hint(self) -> None:
+        m = self.match
+        if m is None or m.finished or m.current_player() != HUMAN:
+            return
+        levels = bot_levels()
+        level = "hard" if "hard" in levels else levels[-1]
+        n_actions = len(m.deal.actions)
+        self.flash = tr("thinking", self.lang)
+        self.render()
+        action = await self._think(make_bot(level, 12345 + n_actions), m, HUMAN, self.gen)
+        if action is None or self.match is not m or len(m.deal.actions) != n_actions:
+            return
+        self.hint_action = action
+        self.flash = tr("hint_is", self.lang, what=render.action_label(self, action))
+        self.render()
 
     def next_deal(self) -> None:
         m = self.match
@@ -462,6 +483,8 @@ class App:
                 self.schedule_bots()
         elif name == "export-record":
             self.export_record()
+        elif name == "hint":
+            asyncio.ensure_future(self.show_hint())
         elif name == "speed":
             i = SPEEDS.index(self.settings.speed) if self.settings.speed in SPEEDS else 1
             self.settings.speed = SPEEDS[(i + 1) % len(SPEEDS)]

@@ -66,6 +66,20 @@ def describe_action(app: App, seat: int, action: int) -> str:
     return tr("said_bella", lang, who=who)
 
 
+def action_label(app: App, action: int) -> str:
+    lang = app.lang
+    if A.is_card(action):
+        return card_text(action, lang)
+    if action == A.PASS:
+        return tr("pass", lang)
+    if action == A.TAKE:
+        m = app.match
+        return tr("take", lang, suit=SUIT_CHAR[SUITS[m.deal.turn_up >> 3]] if m is not None else "")
+    if A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
+        return tr("suit_" + SUITS[action - A.TRUMP_BASE], lang)
+    return tr({A.SWAP7: "swap7", A.REDEAL: "redeal", A.BELLA: "bella"}.get(action, "pass"), lang)
+
+
 def phase_of(app: App) -> str:
     m = app.match
     if app.screen != "table" or m is None:
@@ -352,7 +366,9 @@ def _me_html(app: App, v: Any, said: str | None, phase: str) -> str:
         cs = code(c)
         ok = c in legal
         if ok:
-            hand.append(f'<span class="slot"><button type="button" class="card" data-card="{cs}" data-key="card-{cs}" '
+            hinted = " hinted" if app.hint_action == c else ""
+            hand.append(f'<span class="slot"><button type="button" class="card{hinted}" data-card="{cs}" '
+                        f'data-key="card-{cs}" '
                         f'aria-label="{escape(card_words(c, lang))}">{face(c, lang)}</button></span>')
         else:
             why = reason(m.why_illegal(c, HUMAN) or "not now", lang)
@@ -363,6 +379,8 @@ def _me_html(app: App, v: Any, said: str | None, phase: str) -> str:
     return (f'<div class="me{turn}" data-seat="0"><div class="who"><span class="name">{escape(seat_name(app, HUMAN))}'
             f'</span>{_badges(app, v, HUMAN)}{tricks}{_said_html(app, said, v)}{_seq_chips(app, v, HUMAN)}</div>'
             f'<div id="controls" class="controls">{controls}</div>'
+            + (f'<button type="button" class="hint-btn" data-action="hint" title="{tr("hint", lang)}">'
+               f'? {tr("hint", lang)}</button>' if v.turn == HUMAN and v.phase != "over" else "") +
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
             f'<div class="keys-help">{tr("keys_help", lang)}</div></div>')
 
@@ -371,26 +389,29 @@ def _controls_html(app: App, v: Any) -> str:
     lang = app.lang
     out = []
     legal = set(v.legal)
+
+    def hint(action: int) -> str:
+        return " hinted" if app.hint_action == action else ""
     if v.phase == "bidding":
         up = SUITS[v.turn_up >> 3]
         if A.TAKE in legal:
-            out.append(f'<button type="button" class="bid take" data-action="take">'
+            out.append(f'<button type="button" class="bid take{hint(A.TAKE)}" data-action="take">'
                        f'{tr("take", lang, suit=suit_badge(up))}</button>')
         for s in range(4):
             if A.TRUMP_BASE + s in legal:
                 su = SUITS[s]
-                out.append(f'<button type="button" class="bid suit" data-action="trump:{su}" '
+                out.append(f'<button type="button" class="bid suit{hint(A.TRUMP_BASE + s)}" data-action="trump:{su}" '
                            f'aria-label="{tr("suit_" + su, lang)}">{suit_badge(su)}'
                            f'<span class="lbl">{tr("suit_" + su, lang)[2:]}</span></button>')
         if A.PASS in legal:
-            out.append(f'<button type="button" class="bid pass" data-action="pass">{tr("pass", lang)}</button>')
+            out.append(f'<button type="button" class="bid pass{hint(A.PASS)}" data-action="pass">{tr("pass", lang)}</button>')
     else:
         if A.SWAP7 in legal:
-            out.append(f'<button type="button" class="extra" data-action="swap7">{tr("swap7", lang)}</button>')
+            out.append(f'<button type="button" class="extra{hint(A.SWAP7)}" data-action="swap7">{tr("swap7", lang)}</button>')
         if A.REDEAL in legal:
-            out.append(f'<button type="button" class="extra" data-action="redeal">{tr("redeal", lang)}</button>')
+            out.append(f'<button type="button" class="extra{hint(A.REDEAL)}" data-action="redeal">{tr("redeal", lang)}</button>')
         if A.BELLA in legal:
-            out.append(f'<button type="button" class="extra bella" data-action="bella">{tr("bella", lang)}</button>')
+            out.append(f'<button type="button" class="extra bella{hint(A.BELLA)}" data-action="bella">{tr("bella", lang)}</button>')
     return "".join(out)
 
 
