@@ -3,7 +3,8 @@
 For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy,
 or exactly by alpha-beta once few cards remain; the card with the best mean value wins.  Values
 are the deal's outcome for the bot's side (made / bait / hanging, penalties, ski).  Bidding is
-decided the same way: the hand is played out as declarer with each possible trump.
+decided the same way: the hand is played out as declarer with each possible trump, and PASS by
+continuing the bidding in each sampled world (:mod:`.bidding`).
 The search is anytime: it stops at the time budget (if any) or the sample budget.
 """
 
@@ -31,7 +32,7 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
-                 bid_samples: int = 24, exact_limit: int = 3000, bid_margin: float = 0.0,
+                 bid_samples: int = 200, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE) -> None:
         self.seed = seed
@@ -54,7 +55,7 @@ class HardBot:
 
     def hint(self, view: SeatView) -> tuple[int, dict[int, float]]:
         """The action this bot would take and its rating of every legal action it rated (the Hint button):
-        cards and bids by mean deal value for the seat's side; PASS is rated by the bidding margin."""
+        cards and bids by mean deal value for the seat's side (PASS too: the bidding continued by simulation)."""
         return _run(self.think(view))
 
     def think(self, view: SeatView) -> Generator[None, None, tuple[int, dict[int, float]]]:
