@@ -6,7 +6,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena
+.PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena bench-web soak-web endurance
 
 setup: setup-py setup-web
 
@@ -44,3 +44,12 @@ bench: setup-py
 
 arena: setup-py
 	$(VPY) -m debertz arena
+
+bench-web: setup
+	$(VPY) scripts/bench_load.py --runs 5
+
+soak-web: setup
+	$(VPY) scripts/soak_browser.py --minutes 30
+
+endurance: setup-py
+	$(VPY) scripts/endurance.py --matches 10000
