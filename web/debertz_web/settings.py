@@ -50,7 +50,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 MAX_NAME = 24
 MAX_PARAM = 200
-DEFAULT_LEVEL = "medium"
+DEFAULT_LEVEL = "hard"
 
 
 def bot_levels() -> tuple[str, ...]:
