@@ -22,7 +22,7 @@ setup-web:
 	bash scripts/setup-web.sh
 
 test: setup
-	$(VPY) -m ruff check debertz tests
+	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
 	$(VPY) -m pytest
 
@@ -36,7 +36,7 @@ dist: setup
 	$(VPY) scripts/build_dist.py
 
 lint: setup-py
-	$(VPY) -m ruff check debertz tests
+	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
 
 bench: setup-py

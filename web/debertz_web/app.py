@@ -23,7 +23,16 @@ from . import render
 from .dom import nil
 from .i18n import browser_lang, reason, tr
 from .settings import (
-    LANGS, SPEED_DELAY, SPEEDS, Settings, autoplay_level, bot_levels, bot_problem, parse_query, seed_value, settings_from_dict,
+    LANGS,
+    SPEED_DELAY,
+    SPEEDS,
+    Settings,
+    autoplay_level,
+    bot_levels,
+    bot_problem,
+    parse_query,
+    seed_value,
+    settings_from_dict,
 )
 
 SAVE_KEY = "debertz.save"

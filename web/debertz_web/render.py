@@ -188,7 +188,6 @@ def topbar_html(app: App, phase: str) -> str:
 def table_html(app: App, phase: str) -> str:
     m = app.match
     assert m is not None
-    lang = app.lang
     v = m.view(HUMAN)
     d = m.deal
     n = m.n
