@@ -360,6 +360,7 @@ def _me_html(app: App, v: Any, said: str | None, phase: str) -> str:
     turn = " turn" if v.turn == HUMAN else ""
     controls = _controls_html(app, v) if v.turn == HUMAN else ""
     hand = []
+    whys: list[str] = []  # the reasons for the disabled cards, shown as text too (keyboard users)
     legal = set(v.legal)
     for c in _hand_sorted(v):
         cs = code(c)
@@ -371,6 +372,8 @@ def _me_html(app: App, v: Any, said: str | None, phase: str) -> str:
                         f'aria-label="{escape(card_words(c, lang))}">{face(c, lang)}</button></span>')
         else:
             why = reason(m.why_illegal(c, HUMAN) or "not now", lang)
+            if v.turn == HUMAN and v.phase == "play" and legal and why not in whys:
+                whys.append(why)
             hand.append(f'<span class="slot" data-why="{escape(why)}"><button type="button" class="card" '
                         f'data-card="{cs}" disabled title="{escape(why)}" '
                         f'aria-label="{escape(card_words(c, lang))}: {escape(why)}">{face(c, lang)}</button></span>')
@@ -381,6 +384,7 @@ def _me_html(app: App, v: Any, said: str | None, phase: str) -> str:
             + (f'<button type="button" class="hint-btn" data-action="hint" title="{tr("hint", lang)}">'
                f'? {tr("hint", lang)}</button>' if v.turn == HUMAN and v.phase != "over" else "") +
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
+            + (f'<div class="hand-why">{escape("; ".join(whys))}</div>' if whys else "") +
             f'<div class="keys-help">{tr("keys_help", lang)}</div></div>')
 
 
