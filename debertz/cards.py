@@ -71,12 +71,6 @@ def bits(mask: int) -> Iterator[Card]:
         mask ^= low
 
 
-def mask_of(cards: Iterator[Card] | list[Card] | tuple[Card, ...]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
 
 def card_points(c: Card, trump: Suit | None) -> int:
     return TRUMP_POINTS[c & 7] if (c >> 3) == trump else PLAIN_POINTS[c & 7]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import KING, QUEEN, SUIT_MASK
+from .cards import KING, QUEEN
 
 
 @dataclass(frozen=True)
@@ -82,10 +82,6 @@ def has_bella(hand: int, trump: int) -> bool:
 
 def bella_cards(trump: int) -> int:
     return (1 << (8 * trump + KING)) | (1 << (8 * trump + QUEEN))
-
-
-def trump_suit_mask(trump: int) -> int:
-    return SUIT_MASK[trump]
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ from .cards import (
     SUIT_NAMES,
     bits,
     card_name,
-    card_str,
     hand_value_plain,
 )
 from .combinations import (
@@ -454,10 +453,3 @@ class Deal:
         if self.bella_by is not None and tricks[self.side_of[self.bella_by]]:
             bella[self.side_of[self.bella_by]] = 20
         return DealTotals(tuple(cards), tuple(last), tuple(seqs), tuple(bella), tuple(tricks), verdict)
-
-    def describe(self) -> str:
-        """A short text picture of the deal (for the terminal game and debugging)."""
-        lines = [f"dealer {self.dealer}, turn-up {card_str(self.turn_up)}, phase {self.phase.name.lower()}"]
-        for s in range(self.n):
-            lines.append(f"  seat {s}: " + " ".join(card_str(c) for c in bits(self.hands[s])))
-        return "\n".join(lines)

@@ -66,7 +66,6 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 )
 SPEC_BY_NAME: dict[str, OptionSpec] = {s.name: s for s in OPTION_SPECS}
 OPTION_NAMES: tuple[str, ...] = tuple(s.name for s in OPTION_SPECS) + ("target",)
-TARGET_CHOICES: tuple[Target, ...] = (301, 501, 1001, ONE_DEAL)
 
 
 @dataclass(frozen=True)
