@@ -16,26 +16,14 @@ error in the page.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
-import threading
 import time
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"]
+from browser_harness import CHROMIUM_ARGS, OBSERVE_LONG_TASKS, guarded_page, percentile, start_site
+
 LONG_TASK_MS, MEDIAN_MS, P95_MS = 200.0, 300.0, 1000.0
 MODES = ("2", "3", "4", "2x2")
-
-OBSERVE_LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver(list => {
-  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-}).observe({type: 'longtask', buffered: false});
-"""
 
 READ = """() => {
   const ready = Number(document.documentElement.dataset.readyMs || 0);
@@ -46,21 +34,6 @@ READ = """() => {
     matches: Number(document.documentElement.dataset.autoplayMatches || 0),
   };
 }"""
-
-
-def _serve() -> Any:
-    spec = importlib.util.spec_from_file_location("debertz_serve", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100)."""
-    xs = sorted(values)
-    k = max(0, min(len(xs) - 1, int(-(-q * len(xs) // 100)) - 1))
-    return xs[k]
 
 
 def row(name: str, values: list[float]) -> str:
@@ -79,22 +52,13 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    serve = _serve()
-    serve.prepare()
-    server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = (f"http://127.0.0.1:{server.server_address[1]}/?mode=2&target={args.target}&bots={args.level}"
+    url = (f"{start_site()}?mode=2&target={args.target}&bots={args.level}"
            f"&seed=bench&speed=instant&autoplay={args.level}")
     errors: list[str] = []
     offsite: list[str] = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=args.chromium, args=ARGS)
-        ctx = browser.new_context(service_workers="block")
-        ctx.on("request", lambda r: offsite.append(r.url) if not r.url.startswith(
-            ("http://127.0.0.1", "data:", "blob:")) else None)
-        page = ctx.new_page()
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        browser = p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+        page = guarded_page(browser, offsite, errors, service_workers="block")
         page.add_init_script(OBSERVE_LONG_TASKS)
         page.goto(url)
         page.wait_for_selector("html[data-py-ready]", timeout=120_000)
@@ -105,7 +69,6 @@ def main(argv: list[str] | None = None) -> int:
             data = page.evaluate(READ)
             decisions += data["decisions"]
         browser.close()
-    server.shutdown()
 
     tasks = [float(x) for x in data["tasks"]]
     per_mode: dict[str, list[float]] = {}

@@ -14,27 +14,11 @@ median of --runs. It prints a table and the ratio game / bare.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
-import threading
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-]
-
-
-def _serve_module() -> Any:
-    spec = importlib.util.spec_from_file_location("debertz_serve", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+from browser_harness import CHROMIUM_ARGS, guarded_page, start_site
 
 
 def _measure(page: Any, url: str, reload: bool = False) -> tuple[float, float]:
@@ -58,11 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    serve = _serve_module()
-    serve.prepare()
-    server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = start_site()
     pages = {"game": base + "?" + args.query, "bare": base + "web/bench/bare.html",
              "pyscript": base + "web/bench/min.html"}
     results: dict[str, dict[str, list[float]]] = {k: {"paint": [], "cold": [], "warm": [], "wpaint": []} for k in pages}
@@ -71,19 +51,15 @@ def main(argv: list[str] | None = None) -> int:
         browser = p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
         for _ in range(args.runs):
             for name, url in pages.items():  # interleaved, so both see the same machine load
-                ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-                ctx.on("request", lambda r: offsite.append(r.url) if not r.url.startswith(
-                    ("http://127.0.0.1", "data:", "blob:")) else None)
-                page = ctx.new_page()
+                page = guarded_page(browser, offsite, viewport={"width": 1280, "height": 800})
                 paint, cold = _measure(page, url)
                 wpaint, warm = _measure(page, url, reload=True)
                 results[name]["paint"].append(paint)
                 results[name]["cold"].append(cold)
                 results[name]["warm"].append(warm)
                 results[name]["wpaint"].append(wpaint)
-                ctx.close()
+                page.context.close()
         browser.close()
-    server.shutdown()
     med = {k: {m: statistics.median(v) for m, v in r.items()} for k, r in results.items()}
     print(f"median of {args.runs} runs, ms from navigation start (chromium headless, 127.0.0.1)")
     print(f"{'page':<9} {'loading screen':>15} {'ready cold':>11} {'ready warm':>11}")

@@ -11,24 +11,13 @@ Exits 1 on any error in the page or any request off 127.0.0.1.
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import threading
 import time
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-precise-memory-info",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"]
+from browser_harness import CHROMIUM_ARGS, guarded_page, start_site
 
-
-def _serve() -> Any:
-    spec = importlib.util.spec_from_file_location("debertz_serve", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+# precise memory figures for the heap readings
+ARGS = [*CHROMIUM_ARGS, "--enable-precise-memory-info"]
 
 
 def memory(page: Any, cdp: Any) -> dict[str, float]:
@@ -48,23 +37,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    serve = _serve()
-    serve.prepare()
-    server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = (f"http://127.0.0.1:{server.server_address[1]}/?mode=2&target=301&bots=easy&seed=soak"
+    url = (f"{start_site()}?mode=2&target=301&bots=easy&seed=soak"
            f"&speed={args.speed}&autoplay=easy")
     errors: list[str] = []
     offsite: list[str] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=args.chromium, args=ARGS)
-        ctx = browser.new_context(service_workers="block")
-        ctx.on("request", lambda r: offsite.append(r.url) if not r.url.startswith(
-            ("http://127.0.0.1", "data:", "blob:")) else None)
-        page = ctx.new_page()
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        cdp = ctx.new_cdp_session(page)
+        page = guarded_page(browser, offsite, errors, service_workers="block")
+        cdp = page.context.new_cdp_session(page)
         cdp.send("Performance.enable")
         page.goto(url)
         page.wait_for_selector("html[data-py-ready]", timeout=120_000)
@@ -81,7 +61,6 @@ def main(argv: list[str] | None = None) -> int:
                   f" wasm {m['wasm_mb']:.1f} MB, errors {len(errors)}", flush=True)
         end = memory(page, cdp)
         browser.close()
-    server.shutdown()
     print(f"end: {int(end['matches'])} matches in {args.minutes:g} min; JS heap {start['js_heap_mb']:.1f} -> "
           f"{end['js_heap_mb']:.1f} MB, wasm {start['wasm_mb']:.1f} -> {end['wasm_mb']:.1f} MB; "
           f"errors {len(errors)}, off-site requests {len(offsite)}")

@@ -10,22 +10,18 @@ the hard bot's median must be at most 300 ms and its 95th percentile at most 1 s
 from __future__ import annotations
 
 import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from browser_harness import OBSERVE_LONG_TASKS, percentile  # noqa: E402
 
 LONG_TASK_MS = 200.0
 MEDIAN_MS = 300.0
 P95_MS = 1000.0
 PLAY_SECONDS = 40.0
-
-# Installed before the page's scripts: every long task with its start; the test keeps those that
-# start after the table is ready (data-ready-ms).
-OBSERVE_LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver(list => {
-  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-}).observe({type: 'longtask', buffered: false});
-"""
 
 READ = """() => {
   const ready = Number(document.documentElement.dataset.readyMs || 0);
@@ -35,13 +31,6 @@ READ = """() => {
     matches: Number(document.documentElement.dataset.autoplayMatches || 0),
   };
 }"""
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100)."""
-    xs = sorted(values)
-    k = max(0, min(len(xs) - 1, int(-(-q * len(xs) // 100)) - 1))
-    return xs[k]
 
 
 def figures(values: list[float]) -> str:
