@@ -12,25 +12,17 @@ application/wasm (every common server does).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _serve() -> object:
-    spec = importlib.util.spec_from_file_location("debertz_serve", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+sys.path.insert(0, str(ROOT / "scripts"))  # also when loaded by path (tests/web/test_smoke.py)
+from browser_harness import load_serve  # noqa: E402
 
 
 def build(out: Path) -> Path:
-    serve = _serve()
-    serve.prepare()  # type: ignore[attr-defined]
+    load_serve().prepare()
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
