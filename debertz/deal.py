@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, Sequence
+from typing import NamedTuple, Sequence
 
 from . import actions as A
 from .cards import (
@@ -33,7 +33,7 @@ from .combinations import (
     sequence_points,
 )
 from .errors import IllegalAction
-from .options import SEATS, Options
+from .options import SEATINGS, Options
 
 
 class Phase(IntEnum):
@@ -67,21 +67,111 @@ class DealTotals:
         return tuple(sum(x) for x in zip(self.card_points, self.last_trick, self.sequences, self.bella))
 
 
+class Snapshot(NamedTuple):
+    """Every mutable field of a :class:`Deal`, saved before each action so that undo restores it exactly.
+
+    The fields are named as the deal's attributes; the rest of a deal is fixed at dealing
+    (``Deal.FIXED``).  ``tests/engine/test_undo.py`` checks that the two lists cover every attribute."""
+
+    hands: list[int]
+    phase: Phase
+    end: End
+    bid_round: int
+    passes: int
+    turn: int
+    trump: int | None
+    declarer: int | None
+    table_card: int | None
+    second_open: int | None
+    stock_top: int
+    trick: tuple[tuple[int, int], ...]
+    win_seat: int
+    win_card: int
+    win_strength: int
+    tricks_done: int
+    tricks: list[int]
+    points: list[int]
+    taken: list[int]
+    started: int
+    first_hands: list[int]
+    swapped_by: int | None
+    bella_ok: int
+    bella_by: int | None
+    last_trick: tuple[tuple[int, int], ...]
+    last_winner: int | None
+    debertz_seat: int | None
+    redeal_by: int | None
+
+
 def deal_order(dealer: int, n: int) -> list[int]:
     """Seats in dealing (and bidding, first-trick) order: left of the dealer first, dealer last."""
     return [(dealer + 1 + i) % n for i in range(n)]
 
 
+def legal_mask(hand: int, led: int, trump: int, win_card: int, partner_wins: bool, overtrump: str,
+               partner_relief: str) -> int:
+    """The cards of ``hand`` that may be played to a trick led in suit ``led`` (rules.md §7).
+
+    ``win_card`` is the card winning the trick so far; ``partner_wins``: the player's partner plays it
+    (2x2 only).  One integer-level rule shared by :class:`Deal` and the bots' simulator."""
+    follow = hand & SUIT_MASK[led]
+    relief = partner_wins and partner_relief != "none"
+    if follow:
+        if led == trump and overtrump != "never" and not relief:
+            higher = follow & HIGHER_TRUMP[win_card]
+            if higher:
+                return higher
+        return follow
+    trumps = hand & SUIT_MASK[trump]
+    if trumps and not (relief and partner_relief == "no_ruff"):
+        if overtrump == "always" and not relief and win_card >> 3 == trump:
+            higher = trumps & HIGHER_TRUMP[win_card]
+            if higher:
+                return higher
+        return trumps
+    return hand
+
+
+def deal_second(hands: list[int], deck: Sequence[int], pos: int, order: Sequence[int], turn_up: int,
+                declarer: int, dealer: int, turn_up_to: str) -> int:
+    """The second deal once trump is fixed (rules.md §3), into ``hands``; returns the next deck index.
+
+    ``deck[pos:]`` are the cards after the turn-up.  Two and three players: three more each.  Four:
+    the turn-up and one card to the declarer (or dealer, ``turn_up_to``), two to everyone else.
+    Shared by :class:`Deal` and the bots' simulated deals."""
+    if len(order) < 4:
+        for s in order:
+            for c in deck[pos:pos + 3]:
+                hands[s] |= 1 << c
+            pos += 3
+        return pos
+    receiver = declarer if turn_up_to == "declarer" else dealer
+    for s in order:
+        if s == receiver:
+            hands[s] |= 1 << deck[pos] | 1 << turn_up
+            pos += 1
+        else:
+            hands[s] |= 1 << deck[pos] | 1 << deck[pos + 1]
+            pos += 2
+    return pos
+
+
 class Deal:
     """The state of one deal.  Drive it with :meth:`legal_actions`, :meth:`apply`, :meth:`undo`."""
+
+    # attributes set at dealing and never changed by an action (everything else is in a Snapshot)
+    FIXED: tuple[str, ...] = ("mode", "options", "seating", "n", "pairs", "n_sides", "side_of", "dealer",
+                              "deck", "order", "n_tricks", "turn_up", "_pos_after_bid", "actions", "actors",
+                              "_stack")
 
     def __init__(self, mode: str, options: Options, dealer: int, deck: Sequence[int]) -> None:
         self.mode = mode
         self.options = options
-        self.n = n = SEATS[mode]
-        self.pairs = mode == "2x2"
-        self.n_sides = 2 if self.pairs else n
-        self.side_of: tuple[int, ...] = tuple(s % 2 if self.pairs else s for s in range(n))
+        self.seating = seating = SEATINGS[mode]
+        self.n = n = seating.n
+        self.pairs = seating.pairs
+        self.n_sides = seating.n_sides
+        self.side_of: tuple[int, ...] = seating.side_of
         self.dealer = dealer
         self.deck = tuple(deck)
         self.order = tuple(deal_order(dealer, n))
@@ -97,7 +187,7 @@ class Deal:
                 pos += 3
         self.turn_up: int = self.deck[pos]
         self._pos_after_bid = pos + 1
-        # mutable state, saved and restored as one tuple by _save/_restore
+        # mutable state, saved and restored as one Snapshot by _save/_restore
         self.hands: list[int] = hands
         self.phase = Phase.BIDDING
         self.end = End.PLAYED
@@ -126,22 +216,24 @@ class Deal:
         self.last_winner: int | None = None
         self.debertz_seat: int | None = None
         self.redeal_by: int | None = None
-        self._stack: list[tuple[Any, ...]] = []
+        self._stack: list[Snapshot] = []
 
     # ----- state save / restore (undo) -----
-    def _save(self) -> tuple[Any, ...]:
-        return (list(self.hands), self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,
-                self.declarer, self.table_card, self.second_open, self.stock_top, self.trick, self.win_seat,
-                self.win_card, self.win_strength, self.tricks_done, list(self.tricks), list(self.points),
-                list(self.taken), self.started, list(self.first_hands), self.swapped_by, self.bella_ok,
-                self.bella_by, self.last_trick, self.last_winner, self.debertz_seat, self.redeal_by)
+    def _save(self) -> Snapshot:
+        return Snapshot(
+            hands=list(self.hands), phase=self.phase, end=self.end, bid_round=self.bid_round,
+            passes=self.passes, turn=self.turn, trump=self.trump, declarer=self.declarer,
+            table_card=self.table_card, second_open=self.second_open, stock_top=self.stock_top,
+            trick=self.trick, win_seat=self.win_seat, win_card=self.win_card, win_strength=self.win_strength,
+            tricks_done=self.tricks_done, tricks=list(self.tricks), points=list(self.points),
+            taken=list(self.taken), started=self.started, first_hands=list(self.first_hands),
+            swapped_by=self.swapped_by, bella_ok=self.bella_ok, bella_by=self.bella_by,
+            last_trick=self.last_trick, last_winner=self.last_winner, debertz_seat=self.debertz_seat,
+            redeal_by=self.redeal_by)
 
-    def _restore(self, s: tuple[Any, ...]) -> None:
-        (self.hands, self.phase, self.end, self.bid_round, self.passes, self.turn, self.trump,
-         self.declarer, self.table_card, self.second_open, self.stock_top, self.trick, self.win_seat,
-         self.win_card, self.win_strength, self.tricks_done, self.tricks, self.points, self.taken,
-         self.started, self.first_hands, self.swapped_by, self.bella_ok, self.bella_by, self.last_trick,
-         self.last_winner, self.debertz_seat, self.redeal_by) = s
+    def _restore(self, snap: Snapshot) -> None:
+        for name, value in zip(Snapshot._fields, snap):
+            setattr(self, name, value)
 
     # ----- queries -----
     @property
@@ -152,33 +244,16 @@ class Deal:
         return None if self.phase == Phase.OVER else self.turn
 
     def partner(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.pairs else None
+        return self.seating.partner[seat]
 
     def legal_cards(self, seat: int) -> int:
         """Mask of the cards ``seat`` may play now (assuming it is his turn in play)."""
-        h = self.hands[seat]
         if not self.trick:
-            return h
-        trump = self.trump
-        assert trump is not None
-        led = self.trick[0][1] >> 3
-        follow = h & SUIT_MASK[led]
-        opts = self.options
-        relief = self.pairs and self.win_seat == (seat + 2) % 4 and opts.partner_relief != "none"
-        if follow:
-            if led == trump and opts.overtrump != "never" and not relief:
-                higher = follow & HIGHER_TRUMP[self.win_card]
-                if higher:
-                    return higher
-            return follow
-        trumps = h & SUIT_MASK[trump]
-        if trumps and not (relief and opts.partner_relief == "no_ruff"):
-            if opts.overtrump == "always" and not relief and self.win_card >> 3 == trump:
-                higher = trumps & HIGHER_TRUMP[self.win_card]
-                if higher:
-                    return higher
-            return trumps
-        return h
+            return self.hands[seat]
+        assert self.trump is not None
+        return legal_mask(self.hands[seat], self.trick[0][1] >> 3, self.trump, self.win_card,
+                          self.win_seat == self.seating.partner[seat], self.options.overtrump,
+                          self.options.partner_relief)
 
     def can_swap7(self, seat: int) -> bool:
         opts = self.options
@@ -340,25 +415,15 @@ class Deal:
 
     def _fix_trump(self, suit: int) -> None:
         self.trump, self.declarer = suit, self.turn
-        deck, pos, hands = self.deck, self._pos_after_bid, self.hands
+        pos = deal_second(self.hands, self.deck, self._pos_after_bid, self.order, self.turn_up,
+                          self.declarer, self.dealer, self.options.turn_up_to)
         if self.n < 4:
-            for s in self.order:
-                for c in deck[pos:pos + 3]:
-                    hands[s] |= 1 << c
-                pos += 3
             self.stock_top = pos
             if self.options.second_open_card == "after_deal":
-                self.second_open = deck[31]
+                self.second_open = self.deck[31]
         else:
-            receiver = self.declarer if self.options.turn_up_to == "declarer" else self.dealer
-            for s in self.order:
-                if s == receiver:
-                    hands[s] |= 1 << deck[pos] | 1 << self.turn_up
-                    pos += 1
-                else:
-                    hands[s] |= 1 << deck[pos] | 1 << deck[pos + 1]
-                    pos += 2
             self.table_card = None
+        hands = self.hands
         self.phase, self.turn = Phase.PLAY, self.order[0]
         for s in range(self.n):
             if has_bella(hands[s], suit):

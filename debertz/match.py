@@ -14,7 +14,7 @@ from .cards import SUITS, card_str
 from .combinations import SequenceVerdict
 from .deal import Deal, DealTotals, End, deal_order
 from .errors import IllegalAction
-from .options import ONE_DEAL, SEATS, Options, check_mode, make_options
+from .options import ONE_DEAL, SEATINGS, Options, check_mode, make_options
 from .scoring import DealScore, score_deal
 from .view import SeatView, seat_view
 
@@ -68,9 +68,10 @@ class Match:
         self.mode = check_mode(mode)
         self.preset = preset
         self.options = options if options is not None else make_options(mode, preset)
-        self.n = SEATS[mode]
-        self.pairs = mode == "2x2"
-        self.n_sides = 2 if self.pairs else self.n
+        self.seating = SEATINGS[self.mode]
+        self.n = self.seating.n
+        self.pairs = self.seating.pairs
+        self.n_sides = self.seating.n_sides
         self.seed: int | str = seed if seed is not None else random.randrange(2**31)
         if first_dealer is None:
             first_dealer = seeded_first_dealer(self.seed, self.n)
@@ -99,7 +100,7 @@ class Match:
         return self.deal.over
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.pairs else seat
+        return self.seating.side_of[seat]
 
     def current_player(self) -> int | None:
         return None if self.finished else self.deal.current_player()

@@ -7,7 +7,7 @@ The rules are read from :class:`Options`; records and links carry ``to_dict()``.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, Mapping
+from typing import Any, Literal, Mapping, get_args, get_type_hints
 
 MODES: tuple[str, ...] = ("2", "3", "4", "2x2")
 SEATS: dict[str, int] = {"2": 2, "3": 3, "4": 4, "2x2": 4}
@@ -22,6 +22,47 @@ class OptionError(ValueError):
     """An unknown mode, preset, option or option value."""
 
 
+# Each option's values, the default first, as types: a misspelt value fails mypy, and the spec's
+# values below are read from these (one source).
+NextDealer = Literal["rotate", "deal_winner"]
+SecondOpenCard = Literal["after_first_trick", "after_deal", "none"]
+TurnUpTo = Literal["declarer", "dealer"]
+AllPass = Literal["obligation", "redeal"]
+SevenSwap = Literal["any_player", "declarer_only", "off"]
+WeakHandRedeal = Literal["on", "four_solo_only", "off"]
+OnOff = Literal["on", "off"]
+Hundred = Literal["six", "five", "off"]
+EqualSequences = Literal["last_trick", "first_hand", "trump"]
+Overtrump = Literal["trump_lead", "always", "never"]
+PartnerRelief = Literal["no_overtrump", "none", "no_ruff"]
+BaitTo = Literal["leader", "split"]
+BaitPenalty = Literal["third_and_later", "second_and_later", "every_third", "off"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """All rule variants in force for a match.  ``target`` is an int or ``"one_deal"``."""
+
+    target: Target = 501
+    next_dealer: NextDealer = "rotate"
+    second_open_card: SecondOpenCard = "after_first_trick"
+    turn_up_to: TurnUpTo = "declarer"
+    all_pass: AllPass = "obligation"
+    seven_swap: SevenSwap = "any_player"
+    weak_hand_redeal: WeakHandRedeal = "on"
+    debertz: OnOff = "on"
+    hundred: Hundred = "six"
+    equal_sequences: EqualSequences = "last_trick"
+    overtrump: Overtrump = "trump_lead"
+    partner_relief: PartnerRelief = "no_overtrump"
+    bait_to: BaitTo = "leader"
+    bait_penalty: BaitPenalty = "third_and_later"
+    ski: OnOff = "on"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     name: str
@@ -31,68 +72,73 @@ class OptionSpec:
     help: str
 
 
-# The declared game parameters: (name, values with the default first, group, explanation).
+_TYPES: dict[str, Any] = get_type_hints(Options)
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Options)}
+
+
+def _spec(name: str, group: str, help_text: str) -> OptionSpec:
+    """An option's spec: its values from the ``Options`` field's type, its default from the field."""
+    return OptionSpec(name, tuple(get_args(_TYPES[name])), _DEFAULTS[name], group, help_text)
+
+
+# The declared game parameters: (name, group, explanation); values and default come from Options.
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("next_dealer", ("rotate", "deal_winner"), "rotate", "deal",
-               "Who deals next: the next player clockwise, or who recorded most in the last deal."),
-    OptionSpec("second_open_card", ("after_first_trick", "after_deal", "none"), "after_first_trick", "deal",
-               "2 and 3 players: a stock card turned face up after the first trick, right after the deal "
-               "(bottom card), or never."),
-    OptionSpec("turn_up_to", ("declarer", "dealer"), "declarer", "deal",
-               "4 players: who takes the turn-up into his hand."),
-    OptionSpec("all_pass", ("obligation", "redeal"), "obligation", "bidding",
-               "When all pass twice: the last speaker must name a suit, or the cards are thrown in."),
-    OptionSpec("seven_swap", ("any_player", "declarer_only", "off"), "any_player", "bidding",
-               "Who may exchange the trump 7 for the turn-up (2 and 3 players)."),
-    OptionSpec("weak_hand_redeal", ("on", "four_solo_only", "off"), "on", "bidding",
-               "A hand worth 13 points or less (trump counted as plain) may demand a redeal."),
-    OptionSpec("debertz", ("on", "off"), "on", "combinations",
-               "Seven consecutive trumps win the match at once; off: they score as a sequence."),
-    OptionSpec("hundred", ("six", "five", "off"), "six", "combinations",
-               "Which runs score 100: six or more, five or more, or none (long runs score 50)."),
-    OptionSpec("equal_sequences", ("last_trick", "first_hand", "trump"), "last_trick", "combinations",
-               "Equal senior sequences: the side taking the last trick, the earlier hand, or the trump one."),
-    OptionSpec("overtrump", ("trump_lead", "always", "never"), "trump_lead", "play",
-               "Duty to beat the best trump: when trump is led, also when ruffing, or never."),
-    OptionSpec("partner_relief", ("no_overtrump", "none", "no_ruff"), "no_overtrump", "play",
-               "2x2: while your partner wins the trick — no duty to overtrump, no relief, or no duty to trump."),
-    OptionSpec("bait_to", ("leader", "split"), "leader", "scoring",
-               "3 and 4 players: a bait goes to the best defender, or is split among the defenders."),
-    OptionSpec("bait_penalty", ("third_and_later", "second_and_later", "every_third", "off"),
-               "third_and_later", "scoring", "-100 for the third and later baits, the second and later, "
-               "every third, or never."),
-    OptionSpec("ski", ("on", "off"), "on", "scoring",
-               "A player who takes no trick loses 50 (a pair in 2x2: 100)."),
+    _spec("next_dealer", "deal",
+          "Who deals next: the next player clockwise, or who recorded most in the last deal."),
+    _spec("second_open_card", "deal",
+          "2 and 3 players: a stock card turned face up after the first trick, right after the deal "
+          "(bottom card), or never."),
+    _spec("turn_up_to", "deal", "4 players: who takes the turn-up into his hand."),
+    _spec("all_pass", "bidding",
+          "When all pass twice: the last speaker must name a suit, or the cards are thrown in."),
+    _spec("seven_swap", "bidding", "Who may exchange the trump 7 for the turn-up (2 and 3 players)."),
+    _spec("weak_hand_redeal", "bidding",
+          "A hand worth 13 points or less (trump counted as plain) may demand a redeal."),
+    _spec("debertz", "combinations",
+          "Seven consecutive trumps win the match at once; off: they score as a sequence."),
+    _spec("hundred", "combinations",
+          "Which runs score 100: six or more, five or more, or none (long runs score 50)."),
+    _spec("equal_sequences", "combinations",
+          "Equal senior sequences: the side taking the last trick, the earlier hand, or the trump one."),
+    _spec("overtrump", "play", "Duty to beat the best trump: when trump is led, also when ruffing, or never."),
+    _spec("partner_relief", "play",
+          "2x2: while your partner wins the trick — no duty to overtrump, no relief, or no duty to trump."),
+    _spec("bait_to", "scoring",
+          "3 and 4 players: a bait goes to the best defender, or is split among the defenders."),
+    _spec("bait_penalty", "scoring",
+          "-100 for the third and later baits, the second and later, every third, or never."),
+    _spec("ski", "scoring", "A player who takes no trick loses 50 (a pair in 2x2: 100)."),
 )
 SPEC_BY_NAME: dict[str, OptionSpec] = {s.name: s for s in OPTION_SPECS}
 OPTION_NAMES: tuple[str, ...] = tuple(s.name for s in OPTION_SPECS) + ("target",)
 
 
 @dataclass(frozen=True)
-class Options:
-    """All rule variants in force for a match.  ``target`` is an int or ``"one_deal"``."""
+class Seating:
+    """Who sits with whom, from the mode alone: sides, partners, the side of each seat (one source)."""
 
-    target: Target = 501
-    next_dealer: str = "rotate"
-    second_open_card: str = "after_first_trick"
-    turn_up_to: str = "declarer"
-    all_pass: str = "obligation"
-    seven_swap: str = "any_player"
-    weak_hand_redeal: str = "on"
-    debertz: str = "on"
-    hundred: str = "six"
-    equal_sequences: str = "last_trick"
-    overtrump: str = "trump_lead"
-    partner_relief: str = "no_overtrump"
-    bait_to: str = "leader"
-    bait_penalty: str = "third_and_later"
-    ski: str = "on"
+    mode: str
+    n: int  # seats
+    pairs: bool  # 2x2: partners opposite
+    n_sides: int
+    side_of: tuple[int, ...]  # side_of[seat]
+    partner: tuple[int | None, ...]  # partner[seat], None without partners
 
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.n) if self.side_of[s] == side)
 
 
-_KHARKIV: dict[str, str] = {
+def _seating(mode: str) -> Seating:
+    n = SEATS[mode]
+    pairs = mode == "2x2"
+    return Seating(mode, n, pairs, 2 if pairs else n, tuple(s % 2 if pairs else s for s in range(n)),
+                   tuple((s + 2) % 4 if pairs else None for s in range(n)))
+
+
+SEATINGS: dict[str, Seating] = {m: _seating(m) for m in MODES}
+
+
+_KHARKIV: dict[str, Any] = {
     "all_pass": "obligation", "hundred": "five", "bait_penalty": "second_and_later",
     "seven_swap": "off", "second_open_card": "after_deal",
 }

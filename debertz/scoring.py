@@ -51,18 +51,13 @@ def bait_penalty_due(rule: str, count: int) -> bool:
     return False
 
 
-def score_deal(
-    points: Sequence[int],
-    tricks: Sequence[int],
-    declarer_side: int,
-    options: Options,
-    pairs: bool,
-    hanging: int = 0,
-    baits: Sequence[int] | None = None,
-) -> DealScore:
-    """Outcome and what every side records, given the sides' totals and the match's state."""
+def settle(points: Sequence[int], tricks: Sequence[int], declarer_side: int, hanging: int, declarer_baits: int,
+           bait_split: bool, bait_rule: str, ski: int) -> tuple[str, list[int], list[int], int, list[int]]:
+    """The integer core of :func:`score_deal`, shared with the bots' simulator (one source for §8).
+
+    Returns (outcome, recorded, penalties, hanging after, bait receivers).  ``declarer_baits`` is the
+    declarer side's bait count before this deal; ``ski`` the penalty for a side without a trick (0: off)."""
     k = len(points)
-    baits_after = list(baits) if baits is not None else [0] * k
     d = points[declarer_side]
     defenders = defenders_in_order(declarer_side, k)
     best = max(points[s] for s in defenders)
@@ -80,17 +75,41 @@ def score_deal(
     else:
         outcome = BAIT
         recorded[declarer_side] = 0
-        receivers = defenders if options.bait_to == "split" else [s for s in defenders if points[s] == best]
+        receivers = defenders if bait_split else [s for s in defenders if points[s] == best]
         for amount in (d, hanging):
             for s, v in enumerate(split(amount, receivers, k)):
                 recorded[s] += v
         hanging_after = 0
-        baits_after[declarer_side] += 1
-        if bait_penalty_due(options.bait_penalty, baits_after[declarer_side]):
+        if bait_penalty_due(bait_rule, declarer_baits + 1):
             penalties[declarer_side] -= 100
-    if options.ski == "on":
+    if ski:
         for s in range(k):
             if tricks[s] == 0:
-                penalties[s] -= 100 if pairs else 50
+                penalties[s] -= ski
+    return outcome, recorded, penalties, hanging_after, receivers
+
+
+def ski_penalty(options: Options, pairs: bool) -> int:
+    """What a side that takes no trick loses (0 when the ``ski`` option is off)."""
+    return (100 if pairs else 50) if options.ski == "on" else 0
+
+
+def score_deal(
+    points: Sequence[int],
+    tricks: Sequence[int],
+    declarer_side: int,
+    options: Options,
+    pairs: bool,
+    hanging: int = 0,
+    baits: Sequence[int] | None = None,
+) -> DealScore:
+    """Outcome and what every side records, given the sides' totals and the match's state."""
+    k = len(points)
+    baits_after = list(baits) if baits is not None else [0] * k
+    outcome, recorded, penalties, hanging_after, receivers = settle(
+        points, tricks, declarer_side, hanging, baits_after[declarer_side], options.bait_to == "split",
+        options.bait_penalty, ski_penalty(options, pairs))
+    if outcome == BAIT:
+        baits_after[declarer_side] += 1
     return DealScore(outcome, tuple(points), tuple(recorded), tuple(penalties), hanging_after,
                      tuple(baits_after), tuple(receivers))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .cards import bits
 from .combinations import Run
 from .deal import Deal, Phase
-from .options import Options
+from .options import SEATINGS, Options
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ class SeatView:
         return list(bits(self.hand))
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.pairs else seat
+        return SEATINGS[self.mode].side_of[seat]
 
 
 def seat_view(deal: Deal, seat: int, scores: tuple[int, ...] = (), hanging: int = 0,
