@@ -6,6 +6,7 @@ The text form is the record notation of record-format.md.
 from __future__ import annotations
 
 from .cards import SUITS, card_name, card_str, parse_card
+from .errors import DebertzError
 
 Action = int
 
@@ -25,7 +26,7 @@ _NAMES: dict[Action, str] = {
 _BY_NAME: dict[str, Action] = {v: k for k, v in _NAMES.items()}
 
 
-class ActionSyntaxError(ValueError):
+class ActionSyntaxError(DebertzError, ValueError):
     """Text that is not an action of the record notation."""
 
 

@@ -17,9 +17,9 @@ from .cards import (
     SEVEN,
     STRENGTH,
     SUIT_MASK,
-    SUIT_NAMES,
+    SUITS,
     bits,
-    card_name,
+    card_str,
     hand_value_plain,
 )
 from .combinations import (
@@ -34,6 +34,7 @@ from .combinations import (
 )
 from .errors import IllegalAction
 from .options import SEATINGS, Options
+from .reasons import Reason
 
 
 class Phase(IntEnum):
@@ -296,82 +297,81 @@ class Deal:
             return acts
         return []
 
-    def why_illegal(self, action: int, seat: int | None = None) -> str | None:
+    def why_illegal(self, action: int, seat: int | None = None) -> Reason | None:
         """None when ``action`` is legal now (for ``seat``, default: whoever is on turn), else why not."""
         if self.phase == Phase.OVER:
-            return "the deal is over"
+            return Reason("deal_over")
         if seat is not None and seat != self.turn:
-            return "it is not your turn"
+            return Reason("not_your_turn")
         seat = self.turn
         if action in self.legal_actions():
             return None
         if not 0 <= action < A.N_ACTIONS:
-            return "that is not an action"
+            return Reason("not_an_action")
         if self.phase == Phase.BIDDING:
             if A.is_card(action) or action in (A.SWAP7, A.REDEAL, A.BELLA):
-                return "bidding is not over: say take or pass" if self.bid_round == 1 else \
-                    "bidding is not over: name a trump or pass"
+                return Reason("bid_take_or_pass" if self.bid_round == 1 else "bid_trump_or_pass")
             if action == A.TAKE:
-                return "take is only possible in the first round of bidding"
+                return Reason("take_round1_only")
             if action == A.PASS:
-                return "you are the last to speak and must name a trump (obligation)"
+                return Reason("obligation")
             if self.bid_round == 1:
-                return "in the first round you may only take the turn-up's suit or pass"
-            return f"you cannot name {SUIT_NAMES[self.turn_up >> 3]}, the turn-up's suit, in the second round"
+                return Reason("round1_turn_up_only")
+            return Reason("turn_up_suit_round2", suit=SUITS[self.turn_up >> 3])
         if action in (A.TAKE, A.PASS) or A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
-            return "bidding is over"
+            return Reason("bidding_over")
         if action == A.SWAP7:
             return self._why_no_swap(seat)
         if action == A.REDEAL:
             if self.options.weak_hand_redeal == "off" or (
                     self.options.weak_hand_redeal == "four_solo_only" and self.mode != "4"):
-                return "weak-hand redeal is off at this table"
+                return Reason("redeal_off")
             if self.started >> seat & 1:
-                return "a redeal can only be demanded before your first card"
-            return f"your hand is worth {hand_value_plain(self.hands[seat])} points; a redeal needs 13 or less"
+                return Reason("redeal_started")
+            return Reason("redeal_strong", points=hand_value_plain(self.hands[seat]))
         if action == A.BELLA:
             if self.bella_by is not None:
-                return "bella has already been announced"
+                return Reason("bella_done")
             if not (self.bella_ok >> seat & 1):
-                return "you did not hold the trump king and queen together"
-            return "you no longer hold the trump king or queen"
+                return Reason("bella_not_together")
+            return Reason("bella_not_held")
         return self._why_card(seat, action)
 
-    def _why_no_swap(self, seat: int) -> str:
+    def _why_no_swap(self, seat: int) -> Reason:
         if self.n == 4:
-            return "there is no 7 swap with four players"
+            return Reason("swap7_four")
         if self.options.seven_swap == "off":
-            return "the 7 swap is off at this table"
+            return Reason("swap7_off")
         if self.trump != self.turn_up >> 3:
-            return "the 7 swap is only allowed when the turn-up's suit is trump"
+            return Reason("swap7_not_turn_up_trump")
         if self.started >> seat & 1:
-            return "the 7 swap is only allowed before your first card"
+            return Reason("swap7_started")
         if self.options.seven_swap == "declarer_only" and seat != self.declarer:
-            return "only the declarer may swap the 7 at this table"
+            return Reason("swap7_declarer_only")
         if self.table_card != self.turn_up:
-            return "the 7 has already been swapped"
-        return "you do not hold the trump 7"
+            return Reason("swap7_done")
+        return Reason("swap7_no_seven")
 
-    def _why_card(self, seat: int, c: int) -> str:
+    def _why_card(self, seat: int, c: int) -> Reason:
         if not self.hands[seat] >> c & 1:
-            return f"you do not hold {card_name(c)}"
+            return Reason("not_held", card=card_str(c))
         trump = self.trump
         assert trump is not None and self.trick
         led = self.trick[0][1] >> 3
         h = self.hands[seat]
         if h & SUIT_MASK[led]:
             if c >> 3 != led:
-                return f"you must follow {SUIT_NAMES[led]}"
-            return "you must play a higher trump"
+                return Reason("follow", suit=SUITS[led])
+            return Reason("must_overtrump")
         if c >> 3 != trump:
-            return f"you must play a trump ({SUIT_NAMES[trump]})"
-        return "you must play a higher trump"
+            return Reason("must_trump", suit=SUITS[trump])
+        return Reason("must_overtrump")
 
     # ----- apply / undo -----
     def apply(self, action: int) -> None:
         """Apply the action of the seat on turn; raises :class:`IllegalAction` with the reason."""
         if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action) or "that action is not allowed now")
+            raise IllegalAction(self.why_illegal(action) or Reason("not_allowed"))
         self.push(action)
 
     def push(self, action: int) -> None:

@@ -15,6 +15,7 @@ from .combinations import SequenceVerdict
 from .deal import Deal, DealTotals, End, deal_order
 from .errors import IllegalAction
 from .options import ONE_DEAL, SEATINGS, Options, check_mode, make_options
+from .reasons import Reason
 from .scoring import DealScore, score_deal
 from .view import SeatView, seat_view
 
@@ -108,15 +109,15 @@ class Match:
     def legal_actions(self) -> list[int]:
         return [] if self.finished else self.deal.legal_actions()
 
-    def why_illegal(self, action: int, seat: int | None = None) -> str | None:
+    def why_illegal(self, action: int, seat: int | None = None) -> Reason | None:
         if self.finished:
-            return "the match is over"
+            return Reason("match_over")
         return self.deal.why_illegal(action, seat)
 
     def apply(self, action: int) -> None:
         """Apply the action of the seat on turn; raises :class:`IllegalAction` saying why not."""
         if self.finished:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(Reason("match_over"))
         self.deal.apply(action)
         if self.deal.over:
             self._close_deal()
@@ -144,9 +145,9 @@ class Match:
     def next_deal(self, deck: Sequence[int] | None = None) -> Deal:
         """Start the next deal (from the seed, or the given deck)."""
         if not self.deal.over:
-            raise IllegalAction("the current deal is not over")
+            raise IllegalAction(Reason("deal_not_over"))
         if self.finished:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(Reason("match_over"))
         return self._start_deal(self.next_dealer(), deck)
 
     def _start_deal(self, dealer: int, deck: Sequence[int] | None) -> Deal:

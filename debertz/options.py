@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, Mapping, get_args, get_type_hints
 
+from .errors import DebertzError
+
 MODES: tuple[str, ...] = ("2", "3", "4", "2x2")
 SEATS: dict[str, int] = {"2": 2, "3": 3, "4": 4, "2x2": 4}
 PRESETS: tuple[str, ...] = ("classic", "kharkiv")
@@ -18,7 +20,7 @@ ONE_DEAL = "one_deal"
 Target = int | str  # a whole number >= 51, or "one_deal"
 
 
-class OptionError(ValueError):
+class OptionError(DebertzError, ValueError):
     """An unknown mode, preset, option or option value."""
 
 
