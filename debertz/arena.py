@@ -21,7 +21,7 @@ from typing import Any, Sequence
 from .bots import ARENA_LEVELS, get_bot
 from .bots.base import Bot
 from .match import Match
-from .options import MODES, SEATS, make_options, parse_target
+from .options import MODES, SEATINGS, SEATS, make_options, parse_target
 
 
 def seatings(mode: str) -> list[tuple[str, ...]]:
@@ -133,17 +133,16 @@ def run_group(mode: str, a: str, b: str, seed: int, target: int | str | None, bu
               times: dict[str, list[float]] | None = None) -> Group:
     g = Group()
     levels = {"A": a, "B": b}
-    n = SEATS[mode]
-    pairs = mode == "2x2"
+    seats = SEATINGS[mode]
+    n = seats.n
     for seating in seatings(mode):
         diffs, winner = play_match(mode, seating, levels, seed, target, budget, times)
         g.diff += sum(diffs)
         g.deals += len(diffs)
         g.matches += 1
         seats_a = [s for s in range(n) if seating[s] == "A"]
-        sides_a = {s % 2 if pairs else s for s in seats_a}
-        n_sides = 2 if pairs else n
-        g.fair_share += len(sides_a) / n_sides
+        sides_a = {seats.side_of[s] for s in seats_a}
+        g.fair_share += len(sides_a) / seats.n_sides
         if winner is not None and winner in sides_a:
             g.a_wins += 1
     return g

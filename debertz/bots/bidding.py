@@ -16,28 +16,16 @@ import time
 from typing import Generator
 
 from .. import actions as A
-from ..cards import FULL_MASK, SEVEN, bits
+from ..cards import FULL_MASK, bits
 from ..deal import deal_order
 from ..view import SeatView
-from .rules import BID_THRESHOLD, bid_strength
+from .rules import BID_THRESHOLD, bid_strength, hand_for_suit
 from .worlds import deal_rest
 
 # how sharply a heard pass is read as "that hand was below the normal bidding threshold"
 PASS_SLOPE = 6.0
 
 Ending = tuple[int, int]  # (declarer, trump); (-1, -1): thrown in; (-2, -2): the seat speaks again
-
-
-def raw_hand_for_suit(hand: int, suit: int, view: SeatView, seat: int) -> int:
-    """Like the normal bot's hand for the turn-up's suit, for any seat's (sampled) six cards."""
-    up = view.turn_up
-    if suit == up >> 3:
-        if view.n == 4:
-            if view.options.turn_up_to == "declarer" or view.dealer == seat:
-                hand |= 1 << up
-        elif view.options.seven_swap != "off" and hand >> (suit * 8 + SEVEN) & 1:
-            hand = hand & ~(1 << (suit * 8 + SEVEN)) | (1 << up)
-    return hand
 
 
 def _r2_best(hand: int, up_suit: int) -> tuple[int, float]:
@@ -55,7 +43,7 @@ def normal_word(view: SeatView, hand: int, seat: int, rnd: int, last: bool) -> i
     up_suit = view.turn_up >> 3
     th = BID_THRESHOLD.get(view.mode, 50.0)
     if rnd == 1:
-        return A.TAKE if bid_strength(raw_hand_for_suit(hand, up_suit, view, seat), up_suit) >= th else A.PASS
+        return A.TAKE if bid_strength(hand_for_suit(hand, up_suit, view, seat), up_suit) >= th else A.PASS
     suit, v = _r2_best(hand, up_suit)
     if v >= th or (last and view.options.all_pass == "obligation"):
         return A.TRUMP_BASE + suit
@@ -94,7 +82,7 @@ def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE) -> 
             break
         if seat != view.seat:
             if rnd == 1:
-                x = th - bid_strength(raw_hand_for_suit(hands[seat], up_suit, view, seat), up_suit)
+                x = th - bid_strength(hand_for_suit(hands[seat], up_suit, view, seat), up_suit)
             else:
                 x = th - _r2_best(hands[seat], up_suit)[1]
             w *= 1.0 / (1.0 + math.exp(-x / slope))

@@ -11,8 +11,9 @@ import random
 from dataclasses import dataclass
 
 from .. import actions as A
-from ..cards import FULL_MASK, HIGHER_TRUMP, SEVEN, STRENGTH, SUIT_MASK, bits
-from ..combinations import LONGEST, RUNS, bella_cards
+from ..cards import FULL_MASK, HIGHER_TRUMP, STRENGTH, SUIT_MASK, bits
+from ..combinations import RUNS, bella_cards
+from ..options import SEATINGS
 from ..view import SeatView
 from .tables import popcount
 
@@ -39,15 +40,13 @@ class Knowledge:
             return self.hand
         return self.known[s] | (self.unknown & ~self.forbidden[s])
 
-    def is_void(self, s: int, suit: int) -> bool:
-        return not self.possible(s) & SUIT_MASK[suit]
-
 
 def knowledge(view: SeatView) -> Knowledge:
     n, me, trump = view.n, view.seat, view.trump
     opts = view.options
     forbidden = [0] * n
     played_by = [0] * n
+    partner = SEATINGS[view.mode].partner
     # replay the card play to find voids and missed overtrumps
     trick: list[tuple[int, int]] = []
     win_seat = win_card = win_str = -1
@@ -58,7 +57,7 @@ def knowledge(view: SeatView) -> Knowledge:
         played_by[seat] |= 1 << a
         if trick:
             led = trick[0][1] >> 3
-            relief = view.pairs and win_seat == (seat + 2) % 4 and opts.partner_relief != "none"
+            relief = win_seat == partner[seat] and opts.partner_relief != "none"
             suit = a >> 3
             if suit != led:
                 forbidden[seat] |= SUIT_MASK[led]
@@ -198,11 +197,3 @@ class Sampler:
                 hands[s] |= 1 << c
             i += self.need[s]
         return hands
-
-
-def has_long_trump_run(hand: int, trump: int) -> bool:
-    return LONGEST[hand >> (8 * trump) & 0xFF] >= 7
-
-
-def trump_seven(trump: int) -> int:
-    return trump * 8 + SEVEN

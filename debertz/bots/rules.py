@@ -43,13 +43,13 @@ def bid_strength(hand: int, suit: int) -> float:
 BID_THRESHOLD = {"2": 50.0, "3": 55.0, "4": 55.0, "2x2": 55.0}
 
 
-def _hand_for_suit(view: SeatView, suit: int) -> int:
-    """The six cards plus the turn-up when it would come to this seat (or be swapped for the 7)."""
-    hand = view.hand
+def hand_for_suit(hand: int, suit: int, view: SeatView, seat: int) -> int:
+    """A seat's six cards plus the turn-up when it would come to that seat with ``suit`` as trump (four
+    players: by ``turn_up_to``; two and three: swapped for the trump 7 if the seat holds it)."""
     up = view.turn_up
     if suit == up >> 3:
         if view.n == 4:
-            if view.options.turn_up_to == "declarer" or view.dealer == view.seat:
+            if view.options.turn_up_to == "declarer" or view.dealer == seat:
                 hand |= 1 << up
         elif view.options.seven_swap != "off" and hand >> (suit * 8 + SEVEN) & 1:
             hand = hand & ~(1 << (suit * 8 + SEVEN)) | (1 << up)
@@ -61,7 +61,7 @@ def normal_bid(view: SeatView, margin: float = 0.0) -> int:
     th = BID_THRESHOLD.get(view.mode, 50.0) + margin
     if view.bid_round == 1:
         suit = view.turn_up >> 3
-        return A.TAKE if bid_strength(_hand_for_suit(view, suit), suit) >= th else A.PASS
+        return A.TAKE if bid_strength(hand_for_suit(view.hand, suit, view, view.seat), suit) >= th else A.PASS
     options = [a for a in legal if A.TRUMP_BASE <= a < A.TRUMP_BASE + 4]
     best = max(options, key=lambda a: bid_strength(view.hand, a - A.TRUMP_BASE))
     if A.PASS not in legal or bid_strength(view.hand, best - A.TRUMP_BASE) >= th:

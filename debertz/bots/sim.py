@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..combinations import bella_cards, judge_sequences, runs_in_hand, sequence_points
-from ..options import Options
-from ..scoring import bait_penalty_due
+from ..deal import legal_mask
+from ..options import SEATINGS, Options
+from ..scoring import settle, ski_penalty
 from .tables import COST, HIGHER, PTS, STR, SUIT
 
 
@@ -25,6 +26,7 @@ class ScoreCtx:
     n: int
     n_sides: int
     side_of: tuple[int, ...]
+    partner: tuple[int, ...]  # partner[seat], -1 without partners
     me_side: int
     declarer_side: int
     seq_side: int | None  # fixed senior side, or None
@@ -38,7 +40,9 @@ class ScoreCtx:
     ski: int  # penalty for a side taking no trick (0 when off)
 
     def value(self, pts: Sequence[int], tricks: Sequence[int], last_side: int) -> float:
-        k = self.n_sides
+        """The deal's value for ``me_side`` given each side's card points and tricks and who took the last:
+        the totals of rules.md §8 (a fast copy of ``Deal.totals``, bound to it by tests/bots/test_rules_bound.py),
+        then the engine's own :func:`~debertz.scoring.settle`."""
         tot = list(pts)
         tot[last_side] += 10
         side = self.seq_side
@@ -49,47 +53,22 @@ class ScoreCtx:
         b = self.bella_side
         if b is not None and tricks[b]:
             tot[b] += 20
-        d = self.declarer_side
-        rec = tot
-        best = -1
-        for s in range(k):
-            if s != d and tot[s] > best:
-                best = tot[s]
-        dv = tot[d]
-        if dv > best:
-            rec[d] = dv + self.hanging
-        elif dv == best:
-            rec[d] = 0
-        else:
-            rec[d] = 0
-            if k == 2:
-                rec[1 - d] += dv + self.hanging
-            else:
-                defs = [(d + i) % k for i in range(1, k)]
-                recv = defs if self.bait_split else [s for s in defs if tot[s] == best]
-                for amount in (dv, self.hanging):
-                    base, rest = divmod(amount, len(recv))
-                    for i, s in enumerate(recv):
-                        rec[s] += base + (1 if i < rest else 0)
-            if bait_penalty_due(self.bait_rule, self.baits[d] + 1):
-                rec[d] -= 100
-        if self.ski:
-            for s in range(k):
-                if not tricks[s]:
-                    rec[s] -= self.ski
+        _, rec, pen, _, _ = settle(tot, tricks, self.declarer_side, self.hanging,
+                                   self.baits[self.declarer_side], self.bait_split, self.bait_rule, self.ski)
         me = self.me_side
+        k = self.n_sides
+        mine = rec[me] + pen[me]
         if k == 2:
-            return rec[me] - rec[1 - me]
-        return rec[me] - (sum(rec) - rec[me]) / (k - 1)
+            return mine - rec[1 - me] - pen[1 - me]
+        return mine - (sum(rec) + sum(pen) - mine) / (k - 1)
 
 
 def make_ctx(options: Options, mode: str, n: int, me: int, declarer: int, full_hands: Sequence[int],
              trump: int, order: Sequence[int], bella_seat: int | None, hanging: int,
              baits: Sequence[int]) -> ScoreCtx:
     """``full_hands``: each seat's complete hand (at its first card), for sequences."""
-    pairs = mode == "2x2"
-    side_of = tuple(s % 2 if pairs else s for s in range(n))
-    k = 2 if pairs else n
+    seating = SEATINGS[mode]
+    pairs, side_of, k = seating.pairs, seating.side_of, seating.n_sides
     runs = [r for s in range(n) for r in runs_in_hand(s, full_hands[s])]
     seq_pts = [0] * k
     for r in runs:
@@ -99,10 +78,11 @@ def make_ctx(options: Options, mode: str, n: int, me: int, declarer: int, full_h
     tied: tuple[int, ...] = ()
     if seq_side is None and options.equal_sequences == "last_trick" and len(verdict.tied_sides) > 1:
         tied = verdict.tied_sides
-    return ScoreCtx(n, k, side_of, side_of[me], side_of[declarer], seq_side, tied, tuple(seq_pts),
+    partner = tuple(-1 if p is None else p for p in seating.partner)
+    return ScoreCtx(n, k, side_of, partner, side_of[me], side_of[declarer], seq_side, tied, tuple(seq_pts),
                     None if bella_seat is None else side_of[bella_seat], hanging,
                     tuple(baits) if baits else (0,) * k, options.bait_to == "split", options.bait_penalty,
-                    (100 if pairs else 50) if options.ski == "on" else 0)
+                    ski_penalty(options, pairs))
 
 
 def bella_holder(full_hands: Sequence[int], trump: int) -> int | None:
@@ -117,7 +97,7 @@ class World:
     """The card play of one deal from some point on, every hand known.  Mutable; copy with clone()."""
 
     __slots__ = ("n", "pairs", "trump", "hands", "trick", "leader", "win_seat", "win_card", "win_str",
-                 "turn", "pts", "tricks", "left", "last_side", "overtrump", "relief", "side_of", "ctx")
+                 "turn", "pts", "tricks", "left", "last_side", "overtrump", "relief", "side_of", "partner", "ctx")
 
     def __init__(self, n: int, pairs: bool, trump: int, hands: list[int], trick: list[int], leader: int,
                  turn: int, pts: list[int], tricks: list[int], left: int, options: Options,
@@ -132,8 +112,9 @@ class World:
         self.left = left  # tricks still to complete
         self.last_side = -1
         self.overtrump = options.overtrump
-        self.relief = options.partner_relief if pairs else "none"
+        self.relief = options.partner_relief
         self.side_of = ctx.side_of
+        self.partner = ctx.partner
         self.ctx = ctx
         self.win_seat = self.win_card = self.win_str = -1
         if trick:
@@ -150,33 +131,18 @@ class World:
         w.leader, w.turn = self.leader, self.turn
         w.pts, w.tricks = list(self.pts), list(self.tricks)
         w.left, w.last_side = self.left, self.last_side
-        w.overtrump, w.relief, w.side_of, w.ctx = self.overtrump, self.relief, self.side_of, self.ctx
+        w.overtrump, w.relief, w.side_of, w.partner, w.ctx = (self.overtrump, self.relief, self.side_of,
+                                                              self.partner, self.ctx)
         w.win_seat, w.win_card, w.win_str = self.win_seat, self.win_card, self.win_str
         return w
 
     def legal(self) -> int:
-        seat = self.turn
-        h = self.hands[seat]
-        if not self.trick:
-            return h
-        trump = self.trump
-        led = self.trick[0] >> 3
-        follow = h & SUIT[led]
-        relief = self.relief != "none" and self.win_seat == (seat + 2) % 4
-        if follow:
-            if led == trump and self.overtrump != "never" and not relief:
-                higher = follow & HIGHER[trump][self.win_card]
-                if higher:
-                    return higher
-            return follow
-        trumps = h & SUIT[trump]
-        if trumps and not (relief and self.relief == "no_ruff"):
-            if self.overtrump == "always" and not relief and self.win_card >> 3 == trump:
-                higher = trumps & HIGHER[trump][self.win_card]
-                if higher:
-                    return higher
-            return trumps
-        return h
+        """The engine's rule (:func:`~debertz.deal.legal_mask`) for the seat on turn."""
+        trick = self.trick
+        if not trick:
+            return self.hands[self.turn]
+        return legal_mask(self.hands[self.turn], trick[0] >> 3, self.trump, self.win_card,
+                          self.win_seat == self.partner[self.turn], self.overtrump, self.relief)
 
     def play(self, c: int) -> None:
         seat = self.turn
@@ -209,9 +175,6 @@ class World:
         while self.left:
             self.play(policy_card(self, self.legal()))
         return self.value()
-
-    def cards_left(self) -> int:
-        return sum(bin(h).count("1") for h in self.hands)
 
 
 def _low(mask: int, cost: Sequence[int]) -> int:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from ..cards import HIGHER_TRUMP, PLAIN_STRENGTH, POINTS, STRENGTH, SUIT_MASK, TRUMP_STRENGTH
 
-POPCOUNT = [bin(i).count("1") for i in range(256)]
-
 
 def popcount(mask: int) -> int:
     return bin(mask).count("1")
@@ -34,12 +32,3 @@ COST: tuple[tuple[int, ...], ...] = tuple(tuple(_cost(c, t) for c in range(32)) 
 PTS = POINTS
 STR = STRENGTH
 SUIT = SUIT_MASK
-
-# Master card search: RANKED[trump][suit] = the suit's cards from strongest to weakest.
-def _rank_key(c: int, t: int) -> int:
-    return -(TRUMP_STRENGTH if c >> 3 == t else PLAIN_STRENGTH)[c & 7]
-
-
-RANKED: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(sorted((s * 8 + r for r in range(8)), key=lambda c: _rank_key(c, t))) for s in range(4))
-    for t in range(4))

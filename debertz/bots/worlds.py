@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import FULL_MASK, SEVEN, SUIT_MASK, bits
-from ..deal import deal_order
+from ..cards import FULL_MASK, SEVEN, bits
+from ..deal import deal_order, deal_second
 from ..view import SeatView
 from .knowledge import Knowledge
 from .sim import World, bella_holder, make_ctx
@@ -89,31 +89,15 @@ def bidding_world(view: SeatView, rng: random.Random, trump: int, declarer: int,
 
 def deal_rest(view: SeatView, hands: list[int], rest: list[int], trump: int, declarer: int, order: list[int],
               opts_seven: str, turn_up: int) -> World:
+    """The world after the engine's second deal (:func:`~debertz.deal.deal_second`) of ``rest`` when
+    ``declarer`` fixes ``trump``; the trump 7's holder is assumed to swap it when he may."""
     n, me = view.n, view.seat
     opts = view.options
     hands = list(hands)
-    i = 0
-    if n < 4:
-        for s in order:
-            for c in rest[i:i + 3]:
-                hands[s] |= 1 << c
-            i += 3
-        if trump == turn_up >> 3:
-            _swap_seven(hands, trump, turn_up, opts_seven, declarer, [True] * n)
-    else:
-        receiver = declarer if opts.turn_up_to == "declarer" else view.dealer
-        for s in order:
-            if s == receiver:
-                hands[s] |= 1 << rest[i] | 1 << turn_up
-                i += 1
-            else:
-                hands[s] |= 1 << rest[i] | 1 << rest[i + 1]
-                i += 2
+    deal_second(hands, rest, 0, order, turn_up, declarer, view.dealer, opts.turn_up_to)
+    if n < 4 and trump == turn_up >> 3:
+        _swap_seven(hands, trump, turn_up, opts_seven, declarer, [True] * n)
     bella = bella_holder(hands, trump)
     ctx = make_ctx(opts, view.mode, n, me, declarer, hands, trump, order, bella, view.hanging, view.baits)
     k = ctx.n_sides
     return World(n, view.pairs, trump, hands, [], order[0], order[0], [0] * k, [0] * k, N_TRICKS[n], opts, ctx)
-
-
-def suit_len(hand: int, suit: int) -> int:
-    return bin(hand & SUIT_MASK[suit]).count("1")
