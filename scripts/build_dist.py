@@ -30,7 +30,7 @@ def build(out: Path) -> Path:
         shutil.copy2(ROOT / name, out / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.map", "debertz_web", "bench")
     shutil.copytree(ROOT / "web", out / "web", ignore=ignore)
-    shutil.copytree(ROOT / "vendor", out / "vendor", ignore=shutil.ignore_patterns("*.map"))
+    shutil.copytree(ROOT / "vendor", out / "vendor", ignore=shutil.ignore_patterns("*.map", "*.src", ".build"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     return out
 

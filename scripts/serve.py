@@ -17,27 +17,29 @@ Only the standard library is used: this runs before any virtualenv exists.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import gzip
 import hashlib
+import http
 import http.server
 import io
 import json
+import re
 import shutil
 import socket
+import subprocess
 import sys
+import threading
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "vendor"
 NODE = ROOT / "node_modules"
-PYODIDE_FILES = [
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-]
+PYODIDE_COPIED = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]  # as npm ships them
+PYODIDE_FILES = [*PYODIDE_COPIED, "python_stdlib.zip", "pyodide-lock.json"]  # what vendor/pyodide holds
 # Python packages shipped to the browser, as (source folder, name inside the zip).
 ZIP_PACKAGES = [(ROOT / "debertz", "debertz"), (ROOT / "web" / "debertz_web", "debertz_web")]
 
@@ -64,24 +66,87 @@ def _copy_if_changed(src: Path, dst: Path) -> bool:
     return True
 
 
+# Chunks PyScript's core imports when it starts, found by name stem (their hashes change between
+# versions). Everything else in its dist/ is a lazy feature the page never asks for: the terminal
+# (xterm), the editor (codemirror), MicroPython, the package graph, zip helpers, storage, *.map.
+PYSCRIPT_EAGER_STEMS = {"deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal", "toml"}
+_STATIC_IMPORT = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
+_DYNAMIC_IMPORT = re.compile(r'import\("\./([\w.-]+\.js)"\)')
+
+
+def _stem(name: str) -> str:
+    return re.sub(r"-[\w]{8}\.js$", "", name)
+
+
+def pyscript_needed(core: Path) -> list[str]:
+    """The files of @pyscript/core's dist/ the page loads: core.js, core.css, what it imports."""
+    wanted = {"core.js", "core.css"}
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        text = (core / name).read_text(encoding="utf-8", errors="replace")
+        found = set(_STATIC_IMPORT.findall(text))
+        if name.startswith("core"):  # the entry's lazy imports: only the plugins it always starts
+            found |= {n for n in _DYNAMIC_IMPORT.findall(text) if _stem(n) in PYSCRIPT_EAGER_STEMS}
+        for n in sorted(found - wanted):
+            if (core / n).is_file():
+                wanted.add(n)
+                todo.append(n)
+    return sorted(wanted)
+
+
+def write_lock_file(src: Path, dst: Path) -> None:
+    """Pyodide's lock file without its package list: the page never loads a package."""
+    info = json.loads(src.read_text(encoding="utf-8"))["info"]
+    text = json.dumps({"info": info, "packages": {}}, sort_keys=True) + "\n"
+    if not dst.exists() or dst.read_text(encoding="utf-8") != text:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.write_text(text, encoding="utf-8")
+
+
+def build_stdlib(dst: Path) -> None:
+    """The compiled standard library (scripts/build_stdlib.py); the npm one if Node is missing."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import build_stdlib as builder
+    finally:
+        sys.path.pop(0)
+    try:
+        if builder.build(dst, state=VENDOR / ".build") is not None:
+            return
+    except (OSError, RuntimeError, subprocess.TimeoutExpired) as e:
+        print(f"serve.py: compiled standard library not built ({e}); shipping the source one", file=sys.stderr)
+    _copy_if_changed(NODE / "pyodide" / "python_stdlib.zip", dst)
+    (VENDOR / ".build" / (dst.name + ".src")).unlink(missing_ok=True)
+
+
 def copy_vendor() -> None:
-    """Copy Pyodide and PyScript from node_modules into vendor/ (only what changed)."""
+    """Fill vendor/ from node_modules: Pyodide (compiled stdlib, short lock file) and PyScript's used chunks."""
     pyo = NODE / "pyodide"
     core = NODE / "@pyscript" / "core" / "dist"
     if not pyo.is_dir() or not core.is_dir():
         if (VENDOR / "pyodide" / "pyodide.mjs").exists() and (VENDOR / "pyscript" / "core.js").exists():
             return  # a dist/ copy or an earlier set-up: nothing to refresh from
         sys.exit("node_modules is missing: run `bash scripts/setup-web.sh` (or `make setup`) first")
-    for name in PYODIDE_FILES:
+    for name in PYODIDE_COPIED:
         _copy_if_changed(pyo / name, VENDOR / "pyodide" / name)
+    write_lock_file(pyo / "pyodide-lock.json", VENDOR / "pyodide" / "pyodide-lock.json")
+    build_stdlib(VENDOR / "pyodide" / "python_stdlib.zip")
+    _prune(VENDOR / "pyodide", set(PYODIDE_FILES))
     dst_core = VENDOR / "pyscript"
-    wanted = {p.name for p in core.iterdir() if p.is_file() and not p.name.endswith(".map")}
-    if dst_core.is_dir():  # chunk names change between versions: drop the old ones
-        for old in dst_core.iterdir():
-            if old.name not in wanted:
-                old.unlink()
-    for name in sorted(wanted):
+    wanted = pyscript_needed(core)
+    _prune(dst_core, set(wanted))  # chunk names change between versions: drop the old ones
+    for name in wanted:
         _copy_if_changed(core / name, dst_core / name)
+
+
+def _prune(folder: Path, keep: set[str]) -> None:
+    """Delete the files of folder that are not in keep (left by another version or set-up)."""
+    if not folder.is_dir():
+        return
+    for old in folder.iterdir():
+        if old.is_file() and old.name not in keep:
+            old.unlink()
 
 
 def _zip_sources() -> list[tuple[Path, str]]:
@@ -103,7 +168,8 @@ const path = require('path'), fs = require('fs');
 const [src, dst, pyodideDir] = process.argv.slice(1);
 (async () => {
   const { loadPyodide } = require(path.join(pyodideDir, 'pyodide.js'));
-  const py = await loadPyodide({ indexURL: pyodideDir + path.sep });
+  // no column ranges in the bytecode (tracebacks keep file, line and source text, lose the ^^^ marks)
+  const py = await loadPyodide({ indexURL: pyodideDir + path.sep, env: { PYTHONNODEBUGRANGES: '1' } });
   py.FS.writeFile('/tmp/in.zip', fs.readFileSync(src));
   py.runPython(`
 import compileall, py_compile, zipfile, os
@@ -231,23 +297,114 @@ def prepare() -> None:
     write_sw_version()
 
 
+# Sent compressed when the browser accepts gzip (a static host does this itself).
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".toml", ".py", ".svg", ".wasm",
+                ".zip", ".txt"}
+# Files whose name holds a hash of their content (PyScript's chunks): cached for a year.
+VERSIONED = re.compile(r"-[A-Za-z0-9_]{8}\.(?:js|css)$")
+GZIP_LEVEL = 6  # level 9 takes twice as long for 0.4 % less on the WebAssembly
+
+
+class GzipCache:
+    """gzip copies of files, made once per file version (path, size, mtime) and kept in memory."""
+
+    def __init__(self) -> None:
+        self._data: dict[str, tuple[tuple[int, int], bytes]] = {}
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    def get(self, path: Path) -> bytes:
+        st = path.stat()
+        key, version = str(path), (st.st_size, st.st_mtime_ns)
+        with self._guard:
+            lock = self._locks.setdefault(key, threading.Lock())
+        with lock:
+            hit = self._data.get(key)
+            if hit and hit[0] == version:
+                return hit[1]
+            data = gzip.compress(path.read_bytes(), GZIP_LEVEL, mtime=0)
+            self._data[key] = (version, data)
+            return data
+
+    def warm(self, root: Path) -> None:
+        """Compress the big files ahead of the first visit (in a background thread)."""
+        for sub in ("vendor/pyodide", "vendor/pyscript", "vendor"):
+            folder = root / sub
+            if folder.is_dir():
+                for p in sorted(folder.iterdir()):
+                    if p.is_file() and p.suffix in COMPRESSIBLE and p.stat().st_size > 50_000:
+                        self.get(p)
+
+
+GZIP = GzipCache()
+
+
+def accepts_gzip(header: str | None) -> bool:
+    """True if an Accept-Encoding header allows gzip ("gzip;q=0" refuses it)."""
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        if name.strip().lower() not in ("gzip", "*"):
+            continue
+        params = params.strip().replace(" ", "")
+        if params.startswith("q="):
+            try:
+                return float(params[2:]) > 0
+            except ValueError:
+                return False
+        return True
+    return False
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
     def end_headers(self) -> None:
-        # Revalidate every time: a changed engine or UI is picked up on reload, and an
-        # unchanged file costs only a 304.
-        self.send_header("Cache-Control", "no-cache")
+        path = self.path.split("?", 1)[0]
+        if VERSIONED.search(path):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            # Revalidate every time: a changed engine or UI is picked up on reload, and an
+            # unchanged file costs only a 304.
+            self.send_header("Cache-Control", "no-cache")
+        if Path(path).suffix in COMPRESSIBLE or path.endswith("/"):
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server naming
+    def send_head(self) -> Any:
+        """As http.server does, but a compressible file goes out gzip-compressed if accepted."""
+        fs_path = Path(self.translate_path(self.path))
+        if fs_path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+            fs_path = fs_path / "index.html"
+        if not (fs_path.is_file() and fs_path.suffix in COMPRESSIBLE
+                and accepts_gzip(self.headers.get("Accept-Encoding"))):
+            return super().send_head()
+        st = fs_path.stat()
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(st.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        data = GZIP.get(fs_path)
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(fs_path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
+        self.end_headers()
+        return io.BytesIO(data)
+
+    def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
         if path in ("/vendor/app.zip", "/vendor/sw-version.js") and Path(self.directory).resolve() == ROOT:
             build_app_zip()  # never serve a stale engine during development
             write_sw_version()
         super().do_GET()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
         if getattr(self.server, "quiet", False):
             return
         super().log_message(format, *args)
@@ -267,6 +424,7 @@ def make_server(host: str = "127.0.0.1", port: int = 0, root: Path = ROOT,
     server = Server((host, port), handler)
     server.daemon_threads = True
     server.quiet = quiet  # type: ignore[attr-defined]
+    threading.Thread(target=GZIP.warm, args=(root,), daemon=True).start()
     return server
 
 
