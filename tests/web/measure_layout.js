@@ -1,0 +1,60 @@
+// Measures the page for tests/web/test_layout.py: returns a list of problems (empty when all is well).
+// Argument: the smallest visible part of a hand card and the smallest control, in CSS px.
+(minPart) => {
+  const out = [];
+  const vw = document.documentElement.clientWidth, vh = window.innerHeight;
+  const inside = (el, x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && el.contains(hit); };
+  const name = el => (el.dataset.card || el.dataset.action || el.id || el.getAttribute('aria-label') ||
+                      el.textContent.trim().slice(0, 30) || el.tagName);
+  const shown = el => { const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1 && el.checkVisibility({visibilityProperty: true}) && !el.closest('[inert]'); };
+  if (document.documentElement.scrollWidth > vw + 1) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+  // the hand: fully inside, an uncovered part >= minPart wide and tall
+  for (const c of document.querySelectorAll('#hand [data-card]')) {
+    const r = c.getBoundingClientRect();
+    if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+      out.push(`hand card ${name(c)} not inside the ${vw}x${vh} window: ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
+      continue;
+    }
+    let best = 0, bestX = 0, run = 0, start = 0;
+    const y = r.top + r.height * 0.55;
+    for (let x = Math.ceil(r.left); x < r.right; x++) {
+      if (inside(c, x, y)) { if (!run) start = x; run++; if (run > best) { best = run; bestX = start + run / 2; } }
+      else run = 0;
+    }
+    let tall = 0;
+    if (best) for (let yy = Math.ceil(r.top); yy < r.bottom; yy++) if (inside(c, bestX, yy)) tall++;
+    if (best < minPart || tall < minPart) out.push(`hand card ${name(c)}: uncovered part ${best}x${tall} px`);
+  }
+  // the controls of the top layer (an open dialog covers the table on purpose)
+  const dialogs = [...document.querySelectorAll('[role=dialog], dialog[open]')].filter(shown);
+  const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
+  const sel = 'button, select, input:not([type=hidden]), a[href], summary, [role=button], [data-action]';
+  for (const el of scope.querySelectorAll(sel)) {
+    if (el.closest('#hand') || el.classList.contains('backdrop') || el.tagName === 'LABEL') continue;
+    if (!shown(el)) continue;
+    let r = el.getBoundingClientRect();
+    if (r.bottom > vh || r.top < 0) { el.scrollIntoView({block: 'center'}); r = el.getBoundingClientRect(); }
+    let target = el;
+    if ((el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) target = el.closest('label');
+    const t = target.getBoundingClientRect();
+    if (t.width < minPart - 0.01 || t.height < minPart - 0.01) out.push(`control ${name(el)} is ${t.width.toFixed(1)}x${t.height.toFixed(1)} px`);
+    const cx = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), cy = Math.min(Math.max(r.top + r.height / 2, 0), vh - 1);
+    if (!inside(target, cx, cy)) {
+      const hit = document.elementFromPoint(cx, cy);
+      out.push(`control ${name(el)} is covered by ${hit ? hit.tagName + '.' + hit.className : 'nothing (off screen)'}`);
+    }
+  }
+  // the "takes the trick" label never lies over a card of the trick
+  for (const lab of document.querySelectorAll('.trick-label')) {
+    if (!shown(lab)) continue;
+    const l = lab.getBoundingClientRect();
+    for (const c of document.querySelectorAll(':is(#trick, .trick) .card')) {
+      const r = c.getBoundingClientRect();
+      if (l.left < r.right - 1 && l.right > r.left + 1 && l.top < r.bottom - 1 && l.bottom > r.top + 1)
+        out.push(`the trick label covers ${c.closest('[data-played]')?.dataset.played || 'a card'}`);
+    }
+  }
+  window.scrollTo(0, 0);
+  return out;
+}
