@@ -124,3 +124,13 @@ def test_every_line_formats(mode: str) -> None:
             assert line and "{" not in line
             assert d.hindsight_loss is None
             assert d.actual != A.BELLA and d.actual != A.SWAP7
+
+
+@pytest.mark.parametrize("mode", ["3", "2x2"])
+def test_the_fair_rating_does_not_depend_on_the_hindsight(mode: str) -> None:
+    doc = play_deal(mode, 9, random_person(9))
+    with_all = rate_deal_now(doc, 0, PERSON)
+    own_view = rate_deal_now(doc, 0, PERSON, hindsight=False)
+    assert [(d.step, d.best, d.loss, d.ratings, d.reason, d.params) for d in with_all] == \
+        [(d.step, d.best, d.loss, d.ratings, d.reason, d.params) for d in own_view]
+    assert any(d.hindsight_loss is not None for d in with_all)
