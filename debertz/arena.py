@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .bots import ARENA_LEVELS, get_bot
+from .bots import ARENA_LEVELS, BASELINES, get_bot
 from .bots.base import Bot
 from .match import Match
 from .options import MODES, SEATINGS, SEATS, make_options, parse_target
@@ -53,6 +53,7 @@ class ModeResult:
     groups: list[Group] = field(default_factory=list)
     seconds: float = 0.0
     decisions: dict[str, list[float]] = field(default_factory=dict)
+    roles: dict[str, list[float]] = field(default_factory=dict)  # see play_match
 
     @property
     def deals(self) -> int:
@@ -84,19 +85,32 @@ class ModeResult:
         return {"mode": self.mode, "a": self.a, "b": self.b, "mean": mean, "ci95": half, "deals": self.deals,
                 "matches": sum(g.matches for g in self.groups), "a_win_rate": wr, "fair_win_rate": fair,
                 "groups": [[g.diff, g.deals, g.a_wins, g.matches, g.fair_share] for g in self.groups],
-                "seconds": self.seconds}
+                "seconds": self.seconds, "roles": self.roles}
 
 
 def _make_bot(level: str, seed: int, budget: dict[str, Any]) -> Bot:
+    """A bot of ``level``; ``budget`` holds the hard bot's options, and under ``"variants"`` named hard
+    configurations to measure (``{"name": {option: value}}``, as ``scripts/bench_bots.py --variant``)."""
+    variants: dict[str, dict[str, Any]] = budget.get("variants", {})
+    budget = {k: v for k, v in budget.items() if k != "variants"}
+    if level in variants:
+        bot = get_bot("hard", seed, **{**budget, **variants[level]})
+        bot.level = level
+        return bot
     if level == "hard":
         return get_bot(level, seed, **budget)
+    if level in BASELINES:
+        return get_bot(level, seed, allow_oracle=True, **budget)
     return get_bot(level, seed, allow_oracle=True)
 
 
 def play_match(mode: str, seating: Sequence[str], levels: dict[str, str], seed: int, target: int | str | None,
                budget: dict[str, Any], times: dict[str, list[float]] | None = None,
-               max_deals: int = 60) -> tuple[list[float], int | None]:
-    """Play one match; returns each played deal's A-minus-B difference and the winning side."""
+               max_deals: int = 60, roles: dict[str, list[float]] | None = None) -> tuple[list[float], int | None]:
+    """Play one match; returns each played deal's A-minus-B difference and the winning side.
+
+    ``roles``, when given, gathers per level: [deals declared, baits, points as declarer, deals
+    defended, points as defender] (points: what the side records plus its penalties)."""
     opts = make_options(mode, "classic", {"target": target} if target is not None else None)
     m = Match(mode, opts, seed=seed)
     n = m.n
@@ -126,17 +140,34 @@ def play_match(mode: str, seating: Sequence[str], levels: dict[str, str], seed: 
                 got = [h.recorded[i] + h.penalties[i] for i in range(m.n_sides)]
                 diffs.append(sum(got[i] for i in a_sides) / len(a_sides)
                              - sum(got[i] for i in b_sides) / len(b_sides))
+                if roles is not None and h.declarer is not None:
+                    _count_roles(roles, m, h.declarer, h.outcome, got, [levels[x] for x in seating])
     return diffs, m.winner
 
 
+def _count_roles(roles: dict[str, list[float]], m: Match, declarer: int, outcome: str, got: list[int],
+                 level_of_seat: list[str]) -> None:
+    d_side = m.side_of(declarer)
+    r = roles.setdefault(level_of_seat[declarer], [0.0] * 5)
+    r[0] += 1
+    r[1] += outcome == "bait"
+    r[2] += got[d_side]
+    for side in range(m.n_sides):
+        if side != d_side:
+            seat = m.seating.seats_of(side)[0]
+            r = roles.setdefault(level_of_seat[seat], [0.0] * 5)
+            r[3] += 1
+            r[4] += got[side]
+
+
 def run_group(mode: str, a: str, b: str, seed: int, target: int | str | None, budget: dict[str, Any],
-              times: dict[str, list[float]] | None = None) -> Group:
+              times: dict[str, list[float]] | None = None, roles: dict[str, list[float]] | None = None) -> Group:
     g = Group()
     levels = {"A": a, "B": b}
     seats = SEATINGS[mode]
     n = seats.n
     for seating in seatings(mode):
-        diffs, winner = play_match(mode, seating, levels, seed, target, budget, times)
+        diffs, winner = play_match(mode, seating, levels, seed, target, budget, times, roles=roles)
         g.diff += sum(diffs)
         g.deals += len(diffs)
         g.matches += 1
@@ -157,9 +188,23 @@ def run_mode(mode: str, a: str, b: str, deals: int, seed: int, target: int | str
     for s in it:
         if seeds is None and res.deals >= deals:
             break
-        res.groups.append(run_group(mode, a, b, s, target, budget, res.decisions))
+        res.groups.append(run_group(mode, a, b, s, target, budget, res.decisions, res.roles))
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def paired(x: ModeResult, y: ModeResult) -> tuple[float, float]:
+    """Mean of x minus mean of y and its 95% half-width, for two results on the same match seeds."""
+    gx, gy = x.groups, y.groups
+    k = len(gx)
+    if k < 2 or len(gy) != k:
+        return 0.0, math.inf
+    mx, _ = x.mean_ci()
+    my, _ = y.mean_ci()
+    ax, ay = x.deals / k, y.deals / k
+    r = [(a.diff - mx * a.deals) / ax - (b.diff - my * b.deals) / ay for a, b in zip(gx, gy)]
+    var = sum(v * v for v in r) / (k - 1) / k
+    return mx - my, 1.96 * math.sqrt(var)
 
 
 def format_result(r: ModeResult) -> str:
@@ -169,8 +214,12 @@ def format_result(r: ModeResult) -> str:
              f"(95% CI {mean - half:+.1f} .. {mean + half:+.1f}); {r.a} wins {100 * wr:.0f}% of "
              f"{sum(g.matches for g in r.groups)} matches (equal strength: {100 * fair:.0f}%); "
              f"{r.deals} deals played in {r.seconds:.0f} s"]
+    for level, (dec, baits, dpts, dfd, fpts) in sorted(r.roles.items()):
+        if dec and dfd and level != "easy":
+            lines.append(f"          {level}: declares {dec:.0f} deals, bait rate {100 * baits / dec:.1f}%, "
+                         f"{dpts / dec:+.1f} points per deal as declarer, {fpts / dfd:+.1f} as defender")
     for level, ts in sorted(r.decisions.items()):
-        if level in ("hard", "oracle") and ts:
+        if level not in ("easy", "normal") and ts:
             srt = sorted(ts)
             lines.append(f"          {level} decision time: median {1000 * srt[len(srt) // 2]:.1f} ms, "
                          f"p95 {1000 * srt[int(len(srt) * 0.95)]:.1f} ms, max {1000 * srt[-1]:.1f} ms "

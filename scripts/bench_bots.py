@@ -21,10 +21,13 @@ from debertz import arena  # noqa: E402
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 
 
-def _job(args: tuple[str, str, str, list[int], dict[str, Any]]) -> tuple[list[arena.Group], dict[str, list[float]]]:
+Job = tuple[list[arena.Group], dict[str, list[float]], dict[str, list[float]]]
+
+
+def _job(args: tuple[str, str, str, list[int], dict[str, Any]]) -> Job:
     mode, a, b, seeds, budget = args
     r = arena.run_mode(mode, a, b, 0, 0, None, budget, seeds=seeds)
-    return r.groups, r.decisions
+    return r.groups, r.decisions, r.roles
 
 
 def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[str, Any],
@@ -35,10 +38,14 @@ def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[
     with mp.Pool(jobs) as pool:
         outs = pool.map(_job, chunks)
     res = arena.ModeResult(mode, a, b)
-    for gs, dec in outs:
+    for gs, dec, roles in outs:
         res.groups += gs
         for k, v in dec.items():
             res.decisions.setdefault(k, []).extend(v)
+        for k, counts in roles.items():
+            mine = res.roles.setdefault(k, [0.0] * len(counts))
+            for i, x in enumerate(counts):
+                mine[i] += x
     res.seconds = time.perf_counter() - t0
     return res
 
@@ -53,17 +60,38 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
                     help="another hard bot option, e.g. bid_samples=64 (repeatable)")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME:KEY=VALUE,...",
+                    help="a named hard configuration usable as a level in --pairs (repeatable)")
     args = ap.parse_args()
     budget: dict[str, Any] = {"samples": args.samples, "time_budget": None}
     for kv in args.hard:
         key, val = kv.split("=", 1)
-        budget[key] = float(val) if "." in val else int(val)
+        budget[key] = _number(val)
+    variants: dict[str, dict[str, Any]] = {}
+    for spec in args.variant:
+        name, _, opts = spec.partition(":")
+        variants[name] = {k: _number(v) for k, v in (kv.split("=", 1) for kv in opts.split(",") if kv)}
+    if variants:
+        budget["variants"] = variants
     for mode in args.modes.split(","):
+        results: list[arena.ModeResult] = []
         for pair in args.pairs.split(","):
             a, b = pair.split(":")
             res = ladder_pair(mode, a, b, args.groups, args.seed, budget, args.jobs)
             print(arena.format_result(res), flush=True)
+            results.append(res)
+        # pairs against the same opponent on the same seeds: their difference, paired per group
+        for i, x in enumerate(results):
+            for y in results[i + 1:]:
+                if x.b == y.b:
+                    mean, half = arena.paired(x, y)
+                    print(f"mode {mode:>3}: ({x.a} - {y.a}) against {x.b}, paired: {mean:+.1f} "
+                          f"(95% CI {mean - half:+.1f} .. {mean + half:+.1f})", flush=True)
     return 0
+
+
+def _number(text: str) -> float | int:
+    return float(text) if "." in text else int(text)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,10 @@
 invariants checked after every action and every match's record replayed and compared.
 
     python scripts/endurance.py [--matches 10000] [--levels easy,normal]
+    python scripts/endurance.py --matches 2000 --levels hard --samples 12 --bid-samples 24
+
+Each seat gets a level drawn from ``--levels``; the hard bot plays with a sample budget and no time
+budget (reproducible).
 
 Prints matches, deals, actions, failures and the time taken.  Exit status 1 on any failure.
 """
@@ -25,13 +29,14 @@ from debertz.options import MODES, OPTION_SPECS, make_options  # noqa: E402
 from debertz.record import replay_text  # noqa: E402
 
 
-def one_match(i: int, levels: list[str]) -> tuple[int, int]:
+def one_match(i: int, levels: list[str], hard: dict[str, object]) -> tuple[int, int]:
     rng = random.Random(i)
     mode = MODES[i % len(MODES)]
     overrides: dict[str, object] = {s.name: rng.choice(s.values) for s in OPTION_SPECS}
     overrides["target"] = rng.choice([51, 151, 301, 501, "one_deal"])
     m = Match(mode, make_options(mode, rng.choice(["classic", "kharkiv"]), overrides), seed=i)
-    bots = [get_bot(rng.choice(levels), seed=f"{i}:{s}") for s in range(m.n)]
+    chosen = [rng.choice(levels) for _ in range(m.n)]
+    bots = [get_bot(lv, seed=f"{i}:{s}", **(hard if lv == "hard" else {})) for s, lv in enumerate(chosen)]
     actions = 0
     while not m.finished:
         if m.deal_over:
@@ -54,13 +59,16 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--matches", type=int, default=10000)
     ap.add_argument("--levels", default="easy,normal")
+    ap.add_argument("--samples", type=int, default=60, help="hard bot: worlds per card decision")
+    ap.add_argument("--bid-samples", type=int, default=200, help="hard bot: samples per bidding decision")
     args = ap.parse_args()
+    hard: dict[str, object] = {"samples": args.samples, "bid_samples": args.bid_samples, "time_budget": None}
     levels = args.levels.split(",")
     start = time.perf_counter()
     deals = actions = failures = 0
     for i in range(args.matches):
         try:
-            d, a = one_match(i, levels)
+            d, a = one_match(i, levels, hard)
             deals += d
             actions += a
         except Exception:  # noqa: BLE001 - count and show every failure

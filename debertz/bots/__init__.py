@@ -1,7 +1,8 @@
 """Debertz bots.  ``get_bot(level, seed)``; every bot has ``choose(view) -> action``.
 
 ``LEVELS`` are the levels a player may choose in the game.  ``oracle`` sees every hand and is
-for the arena only (``get_bot`` gives it only with ``allow_oracle=True``).
+for the arena only (``get_bot`` gives it only with ``allow_oracle=True``), as are the ``BASELINES``:
+earlier versions of ``hard`` kept as configurations to measure the current one against.
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ from .search import HardBot, OracleBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
-ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",)
+# hard_v1: the hard bot as it was before play inference, a baseline measured in the same arena run
+BASELINES: dict[str, dict[str, object]] = {"hard_v1": {"play_eps": 0.0, "resample": 1, "public_playouts": False,
+                                               "public_bidding": False}}
+ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",) + tuple(BASELINES)
 
 
 def get_bot(level: str, seed: int | str = 0, *, allow_oracle: bool = False, **kw: object) -> Bot:
@@ -25,6 +29,10 @@ def get_bot(level: str, seed: int | str = 0, *, allow_oracle: bool = False, **kw
         return HardBot(seed, **kw)  # type: ignore[arg-type]
     if level == "oracle" and allow_oracle:
         return OracleBot(seed)
+    if level in BASELINES and allow_oracle:
+        bot = HardBot(seed, **{**kw, **BASELINES[level]})  # type: ignore[arg-type]
+        bot.level = level
+        return bot
     raise ValueError(f"unknown bot level {level!r} (expected one of: {', '.join(LEVELS)})")
 
 

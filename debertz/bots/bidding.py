@@ -94,7 +94,8 @@ def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE) -> 
 
 def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
                             deadline_check: DeadlineCheck,
-                            slope: float = PASS_SLOPE) -> Generator[None, None, dict[int, float]]:
+                            slope: float = PASS_SLOPE,
+                            public: bool = False) -> Generator[None, None, dict[int, float]]:
     """Mean value of every legal bid (PASS included) for the seat's side; yields after each sample."""
     n, me = view.n, view.seat
     up = view.turn_up
@@ -119,6 +120,7 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
     wsum = 0.0
     done = 0
     cache: dict[Ending, float] = {}
+    no_voids = [0] * n
 
     def value(hands: list[int], rest: list[int], end: Ending) -> float:
         if end[0] < 0:
@@ -126,7 +128,7 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
         v = cache.get(end)
         if v is None:
             w = deal_rest(view, hands, rest, end[1], end[0], order, opts_seven=seven, turn_up=up)
-            v = cache[end] = w.playout()
+            v = cache[end] = w.playout_public(no_voids, 0) if public else w.playout()
         return v
 
     while done < samples:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .. import actions as A
 from ..cards import FULL_MASK, HIGHER_TRUMP, STRENGTH, SUIT_MASK, bits
@@ -16,6 +17,20 @@ from ..combinations import RUNS, bella_cards
 from ..options import SEATINGS
 from ..view import SeatView
 from .tables import popcount
+
+
+class PastPlay(NamedTuple):
+    """One card played this deal and the public situation it was played in."""
+
+    seat: int
+    card: int
+    trick: tuple[int, ...]  # the trick's cards before it, the leader's first
+    leader: int
+    win_seat: int  # winning the trick before it (-1: it led)
+    win_card: int
+    win_str: int
+    played_before: int  # mask of the cards played before it
+    forbidden: tuple[int, ...]  # per seat: the cards known then not to be in that hand
 
 
 @dataclass
@@ -33,6 +48,7 @@ class Knowledge:
     sizes: list[int]  # cards in each hand now
     stock_size: int  # unknown cards that lie in the stock
     trump_seven_swappable: bool  # the turn-up may still be swapped for the trump 7
+    plays: list[PastPlay]  # every card played this deal, with the trick as it stood
 
     def possible(self, s: int) -> int:
         """Cards seat ``s`` might hold now."""
@@ -50,10 +66,18 @@ def knowledge(view: SeatView) -> Knowledge:
     # replay the card play to find voids and missed overtrumps
     trick: list[tuple[int, int]] = []
     win_seat = win_card = win_str = -1
+    plays: list[PastPlay] = []
+    before = 0
     for seat, a in view.log:
         if not A.is_card(a):
             continue
         assert trump is not None
+        if trick:
+            plays.append(PastPlay(seat, a, tuple(c for _, c in trick), trick[0][0], win_seat, win_card, win_str,
+                                  before, tuple(forbidden)))
+        else:
+            plays.append(PastPlay(seat, a, (), seat, -1, -1, -1, before, tuple(forbidden)))
+        before |= 1 << a
         played_by[seat] |= 1 << a
         if trick:
             led = trick[0][1] >> 3
@@ -112,7 +136,7 @@ def knowledge(view: SeatView) -> Knowledge:
     swappable = (trump is not None and n < 4 and trump == view.turn_up >> 3 and opts.seven_swap != "off"
                  and view.table_card == view.turn_up)
     return Knowledge(me, n, trump, view.hand, played, played_by, known, forbidden, out, unknown, sizes,
-                     stock_size, swappable)
+                     stock_size, swappable, plays)
 
 
 def _runs_key(hand: int) -> tuple[int, ...]:

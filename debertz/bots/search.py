@@ -17,9 +17,11 @@ from typing import Callable, Generator, TypeVar
 
 from .. import actions as A
 from ..deal import Deal
+from ..options import SEATINGS
 from ..view import SeatView
 from .base import decision_rng
 from .bidding import PASS_SLOPE, DeadlineCheck, rate_bids_by_simulation
+from .inference import play_weight
 from .knowledge import Knowledge, Sampler, knowledge
 from .rules import BID_THRESHOLD, bid_strength, normal_bid
 from .sim import SearchAbort, World, alphabeta, search_size
@@ -34,7 +36,8 @@ class HardBot:
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
                  bid_samples: int = 200, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
-                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE) -> None:
+                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.0,
+                 resample: int = 1, public_playouts: bool = False, public_bidding: bool = False) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -46,6 +49,10 @@ class HardBot:
         self.bid_inference = bid_inference
         self.bid_sim = bid_sim
         self.pass_slope = pass_slope
+        self.play_eps = play_eps
+        self.resample = resample
+        self.public_playouts = public_playouts
+        self.public_bidding = public_bidding
         self.last_samples = 0
         self.last_nodes = 0
 
@@ -93,20 +100,64 @@ class HardBot:
         rng = decision_rng(self.seed, view, "hard")
         know = knowledge(view)
         sampler = Sampler(view, know, rng)
-        bids = bid_evidence(view)
-        if not bids or not self.bid_inference:
+        weigh = self._world_weight(view, know)
+        if weigh is None:
             return (yield from self._rate_cards(view, know, sampler.sample))
+        if self.resample > 1:
+            # many cheap candidate worlds, weighted; the evaluated ones drawn in proportion to the weight
+            cands: list[list[int]] = []
+            cand_w: list[float] = []
+            for i in range(self.samples * self.resample):
+                hands = sampler.sample()
+                cands.append(hands)
+                cand_w.append(weigh(hands))
+                if i % 32 == 31:
+                    yield
+            counts: dict[int, int] = {}
+            for i in _systematic(cand_w, self.samples, rng.random()):
+                counts[i] = counts.get(i, 0) + 1
+            picked = list(counts.items())  # each evaluated world once, weighted by how often it was drawn
+            picked_w: list[float] = []
+
+            def drawn() -> list[int]:
+                i, count = picked[len(picked_w)]
+                picked_w.append(float(count))
+                return cands[i]
+            return (yield from self._rate_cards(view, know, drawn, picked_w, len(picked)))
         weights: list[float] = []
 
         def source() -> list[int]:
             hands = sampler.sample()
-            weights.append(bid_likelihood(bids, hands, know.played_by, view.turn_up >> 3, view.mode))
+            weights.append(weigh(hands))
             return hands
         return (yield from self._rate_cards(view, know, source, weights))
 
-    def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource,
-                    weights: list[float] | None = None) -> Generator[None, None, dict[int, float]]:
-        """``weights``, when given, receives each world's weight as ``source`` produces it."""
+    def _world_weight(self, view: SeatView, know: Knowledge) -> Callable[[list[int]], float] | None:
+        """How likely a world (every hand now) makes the bids heard and the cards played; None: all equal."""
+        bids = bid_evidence(view) if self.bid_inference else []
+        plays = know.plays if self.play_eps > 0 else []
+        if not bids and not plays:
+            return None
+        trump = view.trump
+        assert trump is not None and view.declarer is not None
+        seating = SEATINGS[view.mode]
+        partner = tuple(-1 if p is None else p for p in seating.partner)
+        decl_side = seating.side_of[view.declarer]
+        opts = view.options
+        up = view.turn_up >> 3
+
+        def weigh(hands: list[int]) -> float:
+            w = bid_likelihood(bids, hands, know.played_by, up, view.mode) if bids else 1.0
+            if plays:
+                w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
+                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps)
+            return w
+        return weigh
+
+    def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource, weights: list[float] | None = None,
+                    worlds: int | None = None) -> Generator[None, None, dict[int, float]]:
+        """``weights``, when given, receives each world's weight as ``source`` produces it; ``worlds``: how
+        many worlds ``source`` has (default: the sample budget)."""
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
@@ -114,7 +165,7 @@ class HardBot:
         # exact search nodes of this decision, their budget, and the deadline (0: none)
         nodes: list[float] = [0, self.node_budget, 0.0 if deadline is None else deadline + 0.05]
         done = 0
-        limit = self.samples if len(cards) > 1 else 1
+        limit = (self.samples if worlds is None else worlds) if len(cards) > 1 else 1
         exact_limit = self.exact_limit
         wsum = 0.0
         while done < limit:
@@ -134,12 +185,12 @@ class HardBot:
                         values = []
                         break
                 else:
-                    values.append(w.playout())
+                    values.append(self._playout(w, know, c))
             if not values:
                 for c in cards:
                     w = base.clone()
                     w.play(c)
-                    values.append(w.playout())
+                    values.append(self._playout(w, know, c))
             wt = weights[-1] if weights else 1.0
             for c, v in zip(cards, values):
                 totals[c] += wt * v
@@ -150,6 +201,12 @@ class HardBot:
                 break
         self.last_samples, self.last_nodes = done, int(nodes[0])
         return {c: v / wsum if wsum > 0 else 0.0 for c, v in totals.items()}
+
+    def _playout(self, w: World, know: Knowledge, played: int) -> float:
+        """The world played out after the seat's card ``played`` (already played in ``w``)."""
+        if self.public_playouts:
+            return w.playout_public(know.forbidden, know.played | know.out | 1 << played)
+        return w.playout()
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:
         """No hidden cards at all: one exact world is the whole truth."""
@@ -165,7 +222,7 @@ class HardBot:
         rng = decision_rng(self.seed, view, "bid")
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         return (yield from rate_bids_by_simulation(view, rng, self.bid_samples, DeadlineCheck(deadline),
-                                                       self.pass_slope))
+                                                   self.pass_slope, self.public_bidding))
 
     def _rate_bids_fixed_pass(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         """Declaring each trump played out; PASS rated by the bidding margin (the oracle's bidding)."""
@@ -204,6 +261,23 @@ def _run(steps: Generator[None, None, T]) -> T:
             next(steps)
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
+
+
+def _systematic(weights: list[float], k: int, u: float) -> list[int]:
+    """``k`` indices drawn in proportion to ``weights`` (systematic resampling, offset ``u`` in [0, 1))."""
+    total = sum(weights)
+    if total <= 0:
+        return [i % len(weights) for i in range(k)]
+    step = total / k
+    out: list[int] = []
+    acc, i = weights[0], 0
+    for j in range(k):
+        x = (u + j) * step
+        while acc < x and i < len(weights) - 1:
+            i += 1
+            acc += weights[i]
+        out.append(i)
+    return out
 
 
 def bid_evidence(view: SeatView) -> list[tuple[int, int, int]]:

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..cards import FULL_MASK
 from ..combinations import bella_cards, judge_sequences, runs_in_hand, sequence_points
 from ..deal import legal_mask
 from ..options import SEATINGS, Options
@@ -174,6 +175,36 @@ class World:
         """Play to the end with the policy; the deal's value for the context's side."""
         while self.left:
             self.play(policy_card(self, self.legal()))
+        return self.value()
+
+    def playout_public(self, void: Sequence[int], gone: int) -> float:
+        """Play to the end with the policy, every seat choosing from what it could know: its own hand, the
+        cards gone (played or open: ``gone``) and the suits each seat has shown it lacks (``void``, kept
+        up to date as the play goes on), not the other hands.  The deal's value for the context's side."""
+        n, trump = self.n, self.trump
+        tmask = SUIT[trump]
+        voids = list(void)
+        hands = self.hands
+        while self.left:
+            seat = self.turn
+            legal = self.legal()
+            trick = self.trick
+            if legal & (legal - 1):
+                unseen = FULL_MASK & ~gone & ~hands[seat]
+                poss = [unseen & ~voids[x] for x in range(n)]
+                poss[seat] = hands[seat]
+                c = choose(legal, trick, self.leader, self.win_seat, self.win_card, self.win_str, seat, n,
+                           self.pairs, trump, poss, self.side_of[seat] == self.ctx.declarer_side)
+            else:
+                c = legal.bit_length() - 1
+            if trick:
+                led = trick[0] >> 3
+                if c >> 3 != led:
+                    voids[seat] |= SUIT[led]
+                    if c >> 3 != trump and not (self.win_seat == self.partner[seat] and self.relief == "no_ruff"):
+                        voids[seat] |= tmask
+            gone |= 1 << c
+            self.play(c)
         return self.value()
 
 
