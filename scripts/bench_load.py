@@ -1,75 +1,228 @@
 #!/usr/bin/env python3
-"""Load-time benchmark: the game page versus a bare page that only starts the same Pyodide.
+"""Load-time benchmark: the game against a stock Pyodide start, side by side in one run.
 
-    .venv/bin/python scripts/bench_load.py [--runs 3] [--query "mode=2&seed=1&bots=easy"]
+    nice -n 10 .venv/bin/python scripts/bench_load.py [--runs 5] [--no-lighthouse]
 
-For each page it measures, in a headless Debian chromium on 127.0.0.1 (no other host reachable):
-- first paint (the loading screen) — from navigation start;
-- ready — the game's table is rendered and clickable (the page sets data-ready-ms), or, for the
-  bare page (web/bench/bare.html), Pyodide has started; "pyscript" (web/bench/min.html) is PyScript
-  with the same local Pyodide and an empty script, to show what PyScript itself costs;
-cold (a fresh browser context: empty cache) and warm (a reload in the same context), as the
-median of --runs. It prints a table and the ratio game / bare.
+In a headless Debian chromium on 127.0.0.1 (no other host reachable), served by scripts/serve.py
+(gzip, as `make serve`), alternating in every round (the machine load is shared, so the ratios
+hold even when the timings are noisy):
+- A, the game until its first deal is clickable (`/?mode=2&speed=instant&seed=1`: a card or a
+  bid button of the person is in the page);
+- B, a bare page running `loadPyodide()` from the unmodified npm `pyodide` package in
+  node_modules (web/bench/stock.html: its source standard library, its full lock file);
+each cold (a fresh browser context: empty cache) then warm (a reload in that context); the
+median of --runs rounds, ms from navigation start. Also printed:
+- the loading screen's first paint (A, cold and warm);
+- the longest main-thread task of a warm start of A, seen by the Long Tasks API and by a
+  heartbeat in the page (a 16 ms timer that notes its own lateness; the API misses most of
+  Pyodide's start task);
+- the size of dist/ (scripts/build_dist.py): every file gzip -9, summed; brotli -q 11 too when
+  the `brotli` command exists (Debian's `brotli` package);
+- Lighthouse 13.5.0 (npx, run offline against 127.0.0.1 with the same chromium), desktop and
+  mobile performance for A.
+Targets: warm A/B <= 0.6, cold A/B <= 0.9, loading screen <= 200 ms, no task over 1 s, site
+<= 6 MB, Lighthouse desktop >= 90. Exits 1 on a request off 127.0.0.1 or a page that never got ready.
 """
 from __future__ import annotations
 
 import argparse
+import gzip
+import json
+import os
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
+import time
+from pathlib import Path
 from typing import Any
 
-from browser_harness import CHROMIUM_ARGS, guarded_page, start_site
+from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page, start_site
+
+LIGHTHOUSE = "lighthouse@13.5.0"
+GAME_QUERY = "?mode=2&speed=instant&seed=1"
+
+# Installed before the page's own scripts. Marks the moment the person can first click a card or
+# a bid (window.__clickableMs), the longest main-thread task until then by the Long Tasks API
+# (__longTaskMs) and by a 16 ms heartbeat's worst lateness (__heartbeatMs).
+PROBE = """
+(() => {
+  const HB = 16;
+  window.__longTaskMs = 0; window.__heartbeatMs = 0; window.__clickableMs = null;
+  let last = performance.now(), stop = false;
+  (function beat() {
+    const now = performance.now();
+    window.__heartbeatMs = Math.max(window.__heartbeatMs, now - last - HB);
+    last = now;
+    if (!stop) setTimeout(beat, HB);
+  })();
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!stop) window.__longTaskMs = Math.max(window.__longTaskMs, e.duration);
+    }).observe({type: "longtask", buffered: true});
+  } catch (e) { window.__longTaskMs = -1; }
+  const SEL = "#hand button[data-card]:not([disabled]), #controls [data-action]";
+  const check = () => {
+    if (stop || !document.querySelector(SEL)) return;
+    window.__clickableMs = performance.now();
+    window.__heartbeatMs = Math.max(window.__heartbeatMs, performance.now() - last - HB);
+    stop = true;
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+})();
+"""
+READY_A = "() => window.__clickableMs !== null"
+READY_B = "() => document.documentElement.hasAttribute('data-py-ready')"
+PAINT = ("() => { const e = performance.getEntriesByName('first-contentful-paint')[0]"
+         " || performance.getEntriesByName('first-paint')[0]; return e ? e.startTime : null }")
 
 
-def _measure(page: Any, url: str, reload: bool = False) -> tuple[float, float]:
+def _load(page: Any, url: str, game: bool, reload: bool) -> dict[str, float]:
     if reload:
         page.reload()
     else:
         page.goto(url)
-    page.wait_for_selector("html[data-py-ready]", timeout=120_000)
-    ready = float(page.evaluate("() => Number(document.documentElement.dataset.readyMs)"))
-    paint = page.evaluate(
-        "() => { const e = performance.getEntriesByName('first-contentful-paint')[0]"
-        " || performance.getEntriesByName('first-paint')[0]; return e ? e.startTime : null }")
-    return (float(paint) if paint is not None else float("nan")), ready
+    page.wait_for_function(READY_A if game else READY_B, timeout=180_000, polling=100)
+    if game:
+        got = page.evaluate("() => [window.__clickableMs, window.__longTaskMs, window.__heartbeatMs]")
+        ready, long_task, heartbeat = (float(x) for x in got)
+    else:
+        ready = float(page.evaluate("() => Number(document.documentElement.dataset.readyMs)"))
+        long_task = heartbeat = float("nan")
+    paint = page.evaluate(PAINT)
+    return {"ready": ready, "paint": float(paint) if paint is not None else float("nan"),
+            "long_task": long_task, "heartbeat": heartbeat}
+
+
+def measure(base: str, runs: int, chromium: str) -> tuple[dict[str, dict[str, list[float]]], list[str]]:
+    """runs rounds of A and B, alternating which goes first; each cold then warm."""
+    from playwright.sync_api import sync_playwright
+
+    pages = {"A": (base + GAME_QUERY, True), "B": (base + "web/bench/stock.html", False)}
+    out: dict[str, dict[str, list[float]]] = {k: {} for k in pages}
+    offsite: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        for i in range(runs):
+            order = ["A", "B"] if i % 2 == 0 else ["B", "A"]
+            for name in order:
+                url, game = pages[name]
+                page = guarded_page(browser, offsite, service_workers="block",
+                                    viewport={"width": 1280, "height": 800})
+                page.add_init_script(PROBE)
+                for phase, reload in (("cold", False), ("warm", True)):
+                    for k, v in _load(page, url, game, reload).items():
+                        out[name].setdefault(f"{phase}_{k}", []).append(v)
+                page.context.close()
+            print(f"  round {i + 1}/{runs}: A cold {out['A']['cold_ready'][-1]:.0f} warm {out['A']['warm_ready'][-1]:.0f}"
+                  f" | B cold {out['B']['cold_ready'][-1]:.0f} warm {out['B']['warm_ready'][-1]:.0f} ms",
+                  file=sys.stderr, flush=True)
+        browser.close()
+    return out, offsite
+
+
+def site_size() -> tuple[int, int, int | None, int]:
+    """dist/ as built by build_dist.py: (raw bytes, gzip -9 sum, brotli -q 11 sum or None, files)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_dist
+
+    brotli = shutil.which("brotli")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = build_dist.build(Path(tmp) / "dist")
+        files = sorted(p for p in out.rglob("*") if p.is_file())
+        # a precompressed copy of a file is the same file: counted once
+        files = [p for p in files if not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file())]
+        raw = sum(p.stat().st_size for p in files)
+        gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
+        br = None
+        if brotli:
+            br = sum(len(subprocess.run([brotli, "-q", "11", "-c", str(p)], capture_output=True,
+                                        check=True).stdout) for p in files)
+    return raw, gz, br, len(files)
+
+
+def lighthouse(url: str, chromium: str, desktop: bool) -> dict[str, float] | None:
+    """Lighthouse's performance score and main metrics, or None if it cannot run."""
+    npx = shutil.which("npx")
+    if npx is None:
+        return None
+    flags = " ".join(["--headless=new", *[a for a in CHROMIUM_ARGS if not a.startswith("--host-resolver")],
+                      '"--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"'])
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "lh.json"
+        cmd = [npx, "--yes", LIGHTHOUSE, url, "--quiet", "--only-categories=performance", "--output=json",
+               f"--output-path={report}", f"--chrome-flags={flags}", "--max-wait-for-load=120000"]
+        if desktop:
+            cmd.append("--preset=desktop")
+        env = {**os.environ, "CHROME_PATH": chromium}
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            print(f"lighthouse did not run: {e}", file=sys.stderr)
+            return None
+        if proc.returncode != 0 or not report.exists():
+            print(f"lighthouse failed: {proc.stderr.strip()[-400:]}", file=sys.stderr)
+            return None
+        data = json.loads(report.read_text())
+    audits = data["audits"]
+
+    def ms(key: str) -> float:
+        return float(audits.get(key, {}).get("numericValue") or float("nan"))
+
+    return {"score": 100 * float(data["categories"]["performance"]["score"] or 0),
+            "fcp": ms("first-contentful-paint"), "lcp": ms("largest-contentful-paint"),
+            "tbt": ms("total-blocking-time"), "si": ms("speed-index"), "cls": ms("cumulative-layout-shift")}
+
+
+def _med(xs: list[float]) -> float:
+    return statistics.median(xs) if xs else float("nan")
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="time to the loading screen and to a clickable first deal")
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--query", default="mode=2&seed=1&bots=easy&speed=normal")
+    ap = argparse.ArgumentParser(description="the game's start against a stock Pyodide, cold and warm")
+    ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--no-lighthouse", action="store_true", help="skip Lighthouse (it takes ~1 min)")
+    ap.add_argument("--no-size", action="store_true", help="skip building dist/ for its size")
     args = ap.parse_args(argv)
-    from playwright.sync_api import sync_playwright
-
+    if args.runs < 1:
+        ap.error("--runs must be at least 1")
+    load1 = os.getloadavg()[0]
     base = start_site()
-    pages = {"game": base + "?" + args.query, "bare": base + "web/bench/bare.html",
-             "pyscript": base + "web/bench/min.html"}
-    results: dict[str, dict[str, list[float]]] = {k: {"paint": [], "cold": [], "warm": [], "wpaint": []} for k in pages}
-    offsite: list[str] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
-        for _ in range(args.runs):
-            for name, url in pages.items():  # interleaved, so both see the same machine load
-                page = guarded_page(browser, offsite, viewport={"width": 1280, "height": 800})
-                paint, cold = _measure(page, url)
-                wpaint, warm = _measure(page, url, reload=True)
-                results[name]["paint"].append(paint)
-                results[name]["cold"].append(cold)
-                results[name]["warm"].append(warm)
-                results[name]["wpaint"].append(wpaint)
-                page.context.close()
-        browser.close()
-    med = {k: {m: statistics.median(v) for m, v in r.items()} for k, r in results.items()}
-    print(f"median of {args.runs} runs, ms from navigation start (chromium headless, 127.0.0.1)")
-    print(f"{'page':<9} {'loading screen':>15} {'ready cold':>11} {'ready warm':>11}")
-    for name in pages:
-        m = med[name]
-        print(f"{name:<9} {m['paint']:>15.0f} {m['cold']:>11.0f} {m['warm']:>11.0f}")
-    print(f"ratio game/bare: cold {med['game']['cold'] / med['bare']['cold']:.2f}, "
-          f"warm {med['game']['warm'] / med['bare']['warm']:.2f}")
+    time.sleep(2)  # let the server's gzip cache warm up (it would else count in the first cold load)
+    res, offsite = measure(base, args.runs, args.chromium)
+    a = {k: _med(v) for k, v in res["A"].items()}
+    b = {k: _med(v) for k, v in res["B"].items()}
+    print(f"\nmedian of {args.runs} rounds, A and B alternating; ms from navigation start; chromium headless, "
+          f"127.0.0.1, gzip; load average {load1:.1f} at the start, {os.getloadavg()[0]:.1f} at the end "
+          f"({os.cpu_count()} cores)")
+    print(f"{'page':<40} {'cold':>7} {'warm':>7}")
+    print(f"{'A game, first deal clickable':<40} {a['cold_ready']:>7.0f} {a['warm_ready']:>7.0f}")
+    print(f"{'B stock Pyodide, loadPyodide() done':<40} {b['cold_ready']:>7.0f} {b['warm_ready']:>7.0f}")
+    cold_r, warm_r = a["cold_ready"] / b["cold_ready"], a["warm_ready"] / b["warm_ready"]
+    print(f"{'A/B':<40} {cold_r:>7.2f} {warm_r:>7.2f}   (targets: cold <= 0.9, warm <= 0.6)")
+    print(f"{'A loading screen painted':<40} {a['cold_paint']:>7.0f} {a['warm_paint']:>7.0f}   (target <= 200)")
+    print(f"{'A longest task, Long Tasks API':<40} {a['cold_long_task']:>7.0f} {a['warm_long_task']:>7.0f}"
+          f"   (worst warm of all rounds: {max(res['A']['warm_long_task']):.0f})")
+    print(f"{'A longest task, heartbeat lateness':<40} {a['cold_heartbeat']:>7.0f} {a['warm_heartbeat']:>7.0f}"
+          f"   (worst warm of all rounds: {max(res['A']['warm_heartbeat']):.0f}; target: none > 1000)")
+    if not args.no_size:
+        raw, gz, br, n = site_size()
+        brs = f", brotli -q 11 {br / 1e6:.2f} MB" if br is not None else ", brotli: no `brotli` command (skipped)"
+        print(f"site dist/: {n} files, {raw / 1e6:.2f} MB raw, gzip -9 {gz / 1e6:.2f} MB{brs} (target gzip <= 6 MB)")
+    if not args.no_lighthouse:
+        for desktop in (True, False):
+            lh = lighthouse(base + GAME_QUERY, args.chromium, desktop)
+            label = "desktop" if desktop else "mobile"
+            if lh is None:
+                print(f"Lighthouse {label}: not measured")
+                continue
+            print(f"Lighthouse {label}: performance {lh['score']:.0f}, FCP {lh['fcp']:.0f} ms, LCP {lh['lcp']:.0f} ms,"
+                  f" TBT {lh['tbt']:.0f} ms, SI {lh['si']:.0f} ms, CLS {lh['cls']:.3f}"
+                  + ("   (target >= 90)" if desktop else ""))
     if offsite:
-        print(f"WARNING: requests off 127.0.0.1: {offsite[:5]}", file=sys.stderr)
+        print(f"FAIL: requests off 127.0.0.1: {offsite[:5]}", file=sys.stderr)
         return 1
     return 0
 

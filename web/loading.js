@@ -1,10 +1,14 @@
 // Progress on the loading screen while Python starts (plain JS: runs before Python exists).
-// The Python side replaces the loading screen with the table once it is ready.
+// Real stages, from the files as they arrive and from PyScript's own py:progress / py:ready
+// events; between two stages the bar glides (a CSS transform transition, run by the compositor,
+// so it keeps moving while Python's start holds the main thread) towards the next stage over the
+// time that stage took on the previous visit. The Python side replaces the screen when ready.
 (function () {
   "use strict";
   var text = document.getElementById("loading-text");
   var bar = document.getElementById("loading-bar");
-  if (!text || !bar) return;
+  var fill = bar && bar.querySelector(".fill");
+  if (!text || !bar || !fill) return;
   var lang = "en";
   try {
     var q = new URLSearchParams(location.search).get("lang");
@@ -14,35 +18,76 @@
   } catch (e) { /* storage may be disabled: English */ }
   if (lang === "be") lang = "ru";
   var L = {
-    en: ["Downloading Python…", "Starting Python…", "Loading the game…"],
-    ru: ["Загрузка Python…", "Запуск Python…", "Загрузка игры…"],
-    uk: ["Завантаження Python…", "Запуск Python…", "Завантаження гри…"]
-  }[lang] || ["Downloading Python…", "Starting Python…", "Loading the game…"];
-  var stage = 0;
-  function set(i, pct) {
-    if (i < stage) return;
-    stage = i;
-    text.textContent = L[i];
-    bar.value = pct;
+    en: ["Downloading Python…", "Starting Python…", "Loading the game…", "Loading"],
+    ru: ["Загрузка Python…", "Запуск Python…", "Загрузка игры…", "Загрузка"],
+    uk: ["Завантаження Python…", "Запуск Python…", "Завантаження гри…", "Завантаження"]
+  }[lang] || ["Downloading Python…", "Starting Python…", "Loading the game…", "Loading"];
+  bar.setAttribute("aria-label", L[3]);
+  // How long each stage took last time (ms), to pace the glide; first visit: typical figures.
+  var KEY = "debertz.loadTimes";
+  var last = {download: 800, python: 1500, game: 700};
+  try {
+    var saved = JSON.parse(localStorage.getItem(KEY) || "null");
+    if (saved && typeof saved === "object") {
+      for (var k in last) if (typeof saved[k] === "number" && saved[k] > 0 && saved[k] < 60000) last[k] = saved[k];
+    }
+  } catch (e) { /* no storage: typical figures */ }
+  var stage = -1, value = 0, began = {};
+  // Move the bar to pct at once-ish, then glide on to `to` over `ms` (never past 99 %).
+  function go(pct, to, ms) {
+    value = Math.max(value, pct);
+    fill.style.transition = "transform .25s linear";
+    fill.style.transform = "scaleX(" + value / 100 + ")";
+    bar.setAttribute("aria-valuenow", String(Math.round(value)));
+    if (to > value) {
+      var target = Math.min(to, 99);
+      requestAnimationFrame(function () {
+        fill.style.transition = "transform " + Math.max(300, ms) + "ms cubic-bezier(.2,.6,.4,1)";
+        fill.style.transform = "scaleX(" + target / 100 + ")";
+      });
+    }
   }
-  set(0, 5);
-  // Big files announce themselves as they arrive.
-  var weights = {"pyodide.asm.mjs": 10, "python_stdlib.zip": 10, "pyodide.asm.wasm": 20, "app.zip": 5};
-  var got = 5;
+  function enter(i, pct, to, ms) {
+    if (i <= stage) return;
+    stage = i;
+    began[i] = performance.now();
+    text.textContent = L[i];
+    go(pct, to, ms);
+  }
+  enter(0, 3, 40, last.download);
+  // Downloads: each big file moves the bar when it has arrived.
+  var weights = {"core.js": 2, "pyodide.mjs": 2, "pyodide.asm.mjs": 8, "python_stdlib.zip": 10,
+                 "app.zip": 5, "pyodide.asm.wasm": 15};
+  var got = 3, seen = {};
+  function arrived(name) {
+    if (!weights[name] || seen[name]) return;
+    seen[name] = true;
+    got += weights[name];
+    if (stage === 0) go(got, 45, last.download);
+    if (name === "pyodide.asm.wasm") python();
+  }
+  function python() { enter(1, Math.max(got, 48), 85, last.python); }
   try {
     new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (e) {
-        var name = e.name.split("/").pop().split("?")[0];
-        if (weights[name]) {
-          got += weights[name];
-          if (stage === 0) bar.value = got;
-          if (name === "pyodide.asm.wasm") set(1, Math.max(got, 50));
-        }
-      });
+      list.getEntries().forEach(function (e) { arrived(e.name.split("/").pop().split("?")[0]); });
     }).observe({type: "resource", buffered: true});
-  } catch (e) { /* old browser: text only */ }
-  window.addEventListener("py:ready", function () { set(2, 90); });
-  window.__debertzLoading = set;
+  } catch (e) { /* old browser: the stages below still move the bar */ }
+  window.addEventListener("py:progress", function (e) {
+    var what = String((e && e.detail) || "");
+    if (what === "Loading interpreter") python();
+    else if (what === "Loaded interpreter") { python(); go(86, 88, 300); }
+  });
+  window.addEventListener("py:ready", function () { python(); enter(2, 88, 98, last.game); });
+  // When Python has replaced the screen: remember the stages' times for the next visit.
+  new MutationObserver(function (_m, obs) {
+    if (!document.documentElement.hasAttribute("data-py-ready")) return;
+    obs.disconnect();
+    var now = performance.now();
+    var times = {download: (began[1] || now) - (began[0] || 0), python: (began[2] || now) - (began[1] || now),
+                 game: now - (began[2] || now)};
+    try { localStorage.setItem(KEY, JSON.stringify(times)); } catch (e) { /* full or disabled */ }
+  }).observe(document.documentElement, {attributes: true, attributeFilter: ["data-py-ready"]});
+  window.__debertzLoading = function (i, pct) { enter(i, pct, pct, 0); };
 })();
 
 // Offline: the service worker is registered once the game is up (so its download of the whole
