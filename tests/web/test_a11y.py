@@ -1,0 +1,104 @@
+"""axe-core finds nothing serious on any screen (issue 10, "Screen readers").
+
+axe-core is a pinned npm dev dependency; the test page loads ``node_modules/axe-core/axe.min.js`` from the
+local server (no network, and the page's Content-Security-Policy allows scripts from its own origin).
+It runs at setup, bidding, play, the deal summary, the match end and with each panel open, in the
+three languages: zero serious or critical violations, and none of the moderate or minor rules the issue
+names (``region``, ``page-has-heading-one``, ``empty-table-header``).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+NAMED_RULES = {"region", "page-has-heading-one", "empty-table-header"}
+RUN_AXE = """async () => {
+  const r = await axe.run(document, {resultTypes: ['violations']});
+  return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' :: ' + (n.failureSummary || '').split('\\n')[1])}));
+}"""
+PANELS = ["show-sheet", "show-rules", "show-last", "show-share", "show-help"]
+
+
+def axe_problems(page: Any, site: str, where: str) -> list[str]:
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(url=site + "node_modules/axe-core/axe.min.js")
+    found = page.evaluate(RUN_AXE)
+    out = []
+    for v in found:
+        if v["impact"] in ("serious", "critical") or v["id"] in NAMED_RULES:
+            out.append(f"{where}: {v['id']} ({v['impact']}): {v['help']} — " + " | ".join(v["nodes"]))
+    return out
+
+
+def open_panels(page: Any, site: str, where: str) -> list[str]:
+    """Each panel the toolbar (or its menu) opens, checked with the panel open, then closed by Escape."""
+    out = []
+    for action in PANELS:
+        if not page.locator(f'[data-action="{action}"]').count():
+            continue
+        button = page.locator(f'[data-action="{action}"]:visible')
+        if not button.count():
+            page.click('[data-action="menu"]')
+            button = page.locator(f'[data-action="{action}"]:visible')
+        button.first.click()
+        page.wait_for_selector("[role=dialog]:visible")
+        out += axe_problems(page, site, f"{where}, panel {action}")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('[role=dialog]:not([hidden])') || "
+                               "![...document.querySelectorAll('[role=dialog]')].some(d => d.checkVisibility())")
+    return out
+
+
+@pytest.mark.parametrize("lang,mode", [("en", "2"), ("ru", "2x2"), ("uk", "3")])
+def test_no_serious_axe_violations(table: Any, site: str, lang: str, mode: str) -> None:
+    page = table.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    problems: list[str] = []
+    table.open(f"lang={lang}")
+    problems += axe_problems(page, site, "setup")
+    if page.locator('[data-action="show-guide"]').count():
+        page.click('[data-action="show-guide"]')
+        page.wait_for_selector("#guide")
+        problems += axe_problems(page, site, "guide")
+        page.keyboard.press("Escape")
+    table.open(f"mode={mode}&seed=4&speed=instant&bots=easy&target=one_deal&lang={lang}")
+    seen: set[str] = set()
+    rng = random.Random(4)
+    for _ in range(200):
+        phase = table.wait_turn()
+        if phase not in seen:
+            seen.add(phase)
+            problems += axe_problems(page, site, phase)
+            if phase == "play":
+                problems += open_panels(page, site, phase)
+        if phase == "match-over":
+            break
+        if phase == "deal-over":
+            page.click('[data-action="next-deal"]')
+            continue
+        kind, what = table.choose(rng)
+        if kind == "action":
+            page.click(f'#controls [data-action="{what}"]')
+        else:
+            page.click(f'#hand button[data-card="{what}"]')
+    assert {"bidding", "play", "match-over"} <= seen, f"phases reached: {sorted(seen)}"
+    assert not problems, f"{len(problems)} accessibility problems:\n" + "\n".join(problems)
+
+
+def test_axe_sees_the_deal_summary(table: Any, site: str) -> None:
+    """A deal that does not end the match: its summary over the table is checked too."""
+    page = table.page
+    table.open("mode=2&seed=4&speed=instant&bots=easy&target=1001")
+    rng = random.Random(5)
+    for _ in range(200):
+        phase = table.wait_turn()
+        if phase == "deal-over":
+            break
+        kind, what = table.choose(rng)
+        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+    assert table.phase() == "deal-over"
+    problems = axe_problems(page, site, "deal-over") + open_panels(page, site, "deal-over")
+    assert not problems, f"{len(problems)} accessibility problems:\n" + "\n".join(problems)
