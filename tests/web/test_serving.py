@@ -1,0 +1,116 @@
+"""scripts/serve.py serves compressed, typed and cached right; vendor/ holds only what the page loads."""
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    req = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, {k.lower(): v for k, v in resp.headers.items()}, resp.read()
+    except urllib.error.HTTPError as e:
+        return e.code, {k.lower(): v for k, v in e.headers.items()}, e.read()
+
+
+@pytest.mark.parametrize("path, mime", [
+    ("vendor/pyodide/pyodide.asm.wasm", "application/wasm"),
+    ("vendor/pyodide/pyodide.mjs", "text/javascript"),
+    ("vendor/pyodide/python_stdlib.zip", "application/zip"),
+    ("web/style.css", "text/css"),
+    ("", "text/html"),
+])
+def test_gzip_when_accepted_with_the_right_type(site: str, path: str, mime: str) -> None:
+    status, headers, body = fetch(site + path, **{"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200
+    assert headers["content-encoding"] == "gzip"
+    assert headers["content-type"].startswith(mime)
+    assert "accept-encoding" in headers.get("vary", "").lower()
+    assert int(headers["content-length"]) == len(body)
+    on_disk = (ROOT / (path or "index.html")).read_bytes()
+    assert gzip.decompress(body) == on_disk
+    if path.endswith((".wasm", ".mjs", ".css")):
+        assert len(body) < 0.6 * len(on_disk)
+
+
+@pytest.mark.parametrize("accept", [None, "identity", "gzip;q=0", "br"])
+def test_plain_when_gzip_is_not_accepted(site: str, accept: str | None) -> None:
+    status, headers, body = fetch(site + "vendor/pyodide/pyodide.mjs", **({"Accept-Encoding": accept} if accept else {}))
+    assert status == 200
+    assert "content-encoding" not in headers
+    assert headers["content-type"].startswith("text/javascript")
+    assert body == (ROOT / "vendor/pyodide/pyodide.mjs").read_bytes()
+
+
+def test_cache_headers(site: str) -> None:
+    chunk = next(p.name for p in (ROOT / "vendor/pyscript").iterdir() if re.match(r"core-\w{8}\.js$", p.name))
+    _, headers, _ = fetch(site + "vendor/pyscript/" + chunk, **{"Accept-Encoding": "gzip"})
+    assert "immutable" in headers["cache-control"] and "max-age=31536000" in headers["cache-control"]
+    for path in ("", "index.html", "vendor/app.zip", "vendor/pyodide/pyodide.asm.wasm", "sw.js"):
+        _, headers, _ = fetch(site + path, **{"Accept-Encoding": "gzip"})
+        assert headers["cache-control"] == "no-cache", path
+
+
+def test_unchanged_file_costs_a_304(site: str) -> None:
+    _, headers, _ = fetch(site + "vendor/pyodide/pyodide.asm.wasm", **{"Accept-Encoding": "gzip"})
+    status, again, body = fetch(site + "vendor/pyodide/pyodide.asm.wasm",
+                                **{"Accept-Encoding": "gzip", "If-Modified-Since": headers["last-modified"]})
+    assert status == 304 and body == b""
+    assert again["cache-control"] == "no-cache"
+    status, _, _ = fetch(site + "vendor/pyodide/pyodide.asm.wasm",
+                         **{"Accept-Encoding": "gzip", "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT"})
+    assert status == 200
+
+
+def test_missing_file_is_a_404(site: str) -> None:
+    status, _, _ = fetch(site + "vendor/pyscript/xterm.css", **{"Accept-Encoding": "gzip"})
+    assert status == 404
+
+
+def test_accept_encoding_parsing() -> None:
+    from conftest import serve  # type: ignore[import-not-found]
+
+    assert serve.accepts_gzip("gzip, deflate, br")
+    assert serve.accepts_gzip("br;q=1.0, gzip;q=0.8")
+    assert serve.accepts_gzip("*")
+    assert not serve.accepts_gzip(None)
+    assert not serve.accepts_gzip("")
+    assert not serve.accepts_gzip("gzip;q=0")
+    assert not serve.accepts_gzip("gzip; q=0.0, br")
+    assert not serve.accepts_gzip("deflate, br")
+
+
+def test_vendor_holds_only_what_the_page_loads(site: str) -> None:
+    pyscript = sorted(p.name for p in (ROOT / "vendor/pyscript").iterdir())
+    assert "core.js" in pyscript and "core.css" in pyscript
+    for unused in ("xterm", "codemirror", "mpy-", "pyodide_graph", "zip-", "storage", "service-worker", ".map"):
+        assert not [n for n in pyscript if unused in n], unused
+    pyodide = sorted(p.name for p in (ROOT / "vendor/pyodide").iterdir())
+    assert pyodide == sorted(["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                              "pyodide-lock.json"])
+    lock: dict[str, Any] = json.loads((ROOT / "vendor/pyodide/pyodide-lock.json").read_text())
+    npm_lock = json.loads((ROOT / "node_modules/pyodide/pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and lock["info"] == npm_lock["info"]
+
+
+def test_dist_has_no_build_leftovers(tmp_path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("debertz_build_dist", ROOT / "scripts" / "build_dist.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    out = mod.build(tmp_path / "site")
+    names = [p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()]
+    assert "vendor/pyodide/python_stdlib.zip" in names and "vendor/app.zip" in names
+    assert not [n for n in names if n.endswith((".map", ".src")) or "/.build/" in n or "/bench/" in n]
