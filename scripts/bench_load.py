@@ -115,9 +115,9 @@ def measure(base: str, runs: int, chromium: str) -> tuple[dict[str, dict[str, li
                     for k, v in _load(page, url, game, reload).items():
                         out[name].setdefault(f"{phase}_{k}", []).append(v)
                 page.context.close()
-            print(f"  round {i + 1}/{runs}: A cold {out['A']['cold_ready'][-1]:.0f} warm {out['A']['warm_ready'][-1]:.0f}"
-                  f" | B cold {out['B']['cold_ready'][-1]:.0f} warm {out['B']['warm_ready'][-1]:.0f} ms",
-                  file=sys.stderr, flush=True)
+            a, b = out["A"], out["B"]
+            print(f"  round {i + 1}/{runs}: A cold {a['cold_ready'][-1]:.0f} warm {a['warm_ready'][-1]:.0f}"
+                  f" | B cold {b['cold_ready'][-1]:.0f} warm {b['warm_ready'][-1]:.0f} ms", file=sys.stderr, flush=True)
         browser.close()
     return out, offsite
 

@@ -109,7 +109,8 @@ const [pyodideDir, stdlib, argsFile, inside, out, kept] = process.argv.slice(1);
 })().catch((e) => { console.error(String(e)); process.exit(1); });
 """
 
-_PY_IMPORT = re.compile(r"(?:^|\\n|\\t|[\"';:])\s*(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+([\w.]+)\s+import\s+([\w, ]+))")
+_PY_IMPORT = re.compile(r"(?:^|\\n|\\t|[\"';:])\s*"
+                        r"(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+([\w.]+)\s+import\s+([\w, ]+))")
 
 
 def _statement_lines(tree: ast.AST) -> set[str]:

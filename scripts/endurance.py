@@ -19,6 +19,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -29,7 +30,7 @@ from debertz.options import MODES, OPTION_SPECS, make_options  # noqa: E402
 from debertz.record import replay_text  # noqa: E402
 
 
-def one_match(i: int, levels: list[str], hard: dict[str, object]) -> tuple[int, int]:
+def one_match(i: int, levels: list[str], hard: dict[str, Any]) -> tuple[int, int]:
     rng = random.Random(i)
     mode = MODES[i % len(MODES)]
     overrides: dict[str, object] = {s.name: rng.choice(s.values) for s in OPTION_SPECS}
@@ -62,7 +63,7 @@ def main() -> int:
     ap.add_argument("--samples", type=int, default=60, help="hard bot: worlds per card decision")
     ap.add_argument("--bid-samples", type=int, default=200, help="hard bot: samples per bidding decision")
     args = ap.parse_args()
-    hard: dict[str, object] = {"samples": args.samples, "bid_samples": args.bid_samples, "time_budget": None}
+    hard: dict[str, Any] = {"samples": args.samples, "bid_samples": args.bid_samples, "time_budget": None}
     levels = args.levels.split(",")
     start = time.perf_counter()
     deals = actions = failures = 0

@@ -453,8 +453,8 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         print(f"cannot listen on {args.host}:{args.port}: {e} (try --port 0 or another port)", file=sys.stderr)
         return 1
-    host, port = server.server_address[:2]
-    print(f"Debertz is served at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
+    port = server.server_address[1]
+    print(f"Debertz is served at http://{args.host}:{port}/  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -45,7 +45,8 @@ def test_gzip_when_accepted_with_the_right_type(site: str, path: str, mime: str)
 
 @pytest.mark.parametrize("accept", [None, "identity", "gzip;q=0", "br"])
 def test_plain_when_gzip_is_not_accepted(site: str, accept: str | None) -> None:
-    status, headers, body = fetch(site + "vendor/pyodide/pyodide.mjs", **({"Accept-Encoding": accept} if accept else {}))
+    headers_sent = {"Accept-Encoding": accept} if accept else {}
+    status, headers, body = fetch(site + "vendor/pyodide/pyodide.mjs", **headers_sent)
     assert status == 200
     assert "content-encoding" not in headers
     assert headers["content-type"].startswith("text/javascript")
