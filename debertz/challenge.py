@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from . import options as O
-from .match import Match, seeded_first_dealer
+from .match import DealSummary, Match, seeded_first_dealer
 
 CHALLENGE_KEY = "challenge"
 VERSION = 1
@@ -148,11 +148,10 @@ class ComparisonLine:
     better: str  # you | them | even | open (one side has not played it)
 
 
-def compare(ch: Challenge, match: Match, person: int = 0) -> list[ComparisonLine]:
-    """The sender's deals next to the person's, deal by deal."""
-    me = match.side_of(person)
+def compare(ch: Challenge, history: Sequence[DealSummary], my_side: int = 0) -> list[ComparisonLine]:
+    """The sender's deals next to the person's (their score-sheet lines, ``history``), deal by deal."""
     theirs_side = ch.person % 2 if ch.mode == "2x2" else ch.person
-    mine = [h.recorded[me] + h.penalties[me] for h in match.history]
+    mine = [h.recorded[my_side] + h.penalties[my_side] for h in history]
     out = []
     for i in range(max(len(ch.deals), len(mine))):
         t = ch.deals[i][theirs_side] if i < len(ch.deals) else None

@@ -96,11 +96,11 @@ def test_comparison_deal_by_deal() -> None:
     m = sender_match("2", 7)
     ch = challenge_from_match(m, ["easy"], "Bo")
     mine = sender_match("2", 7)  # the same bots: the same play, the same results
-    lines = compare(ch, mine)
+    lines = compare(ch, mine.history)
     assert [ln.deal for ln in lines] == list(range(1, len(m.history) + 1))
     assert all(ln.better == "even" and ln.mine == ln.theirs for ln in lines)
     # a different result on deal 1
     changed = Challenge(ch.mode, ch.preset, ch.options, ch.bots, ch.seed, ch.name,
                         ((ch.deals[0][0] + 10, ch.deals[0][1]),) + ch.deals[1:] + ((0, 0),), ch.scores)
-    lines = compare(changed, mine)
+    lines = compare(changed, mine.history)
     assert lines[0].better == "them" and lines[-1].better == "open" and lines[-1].mine is None
