@@ -2,7 +2,7 @@
 import js
 
 js.performance.mark("py-main")
-from debertz_web.app import start  # noqa: E402
+from debertz_web.browser import start  # noqa: E402
 
 js.performance.mark("py-imported")
 start()

@@ -3,25 +3,9 @@ from __future__ import annotations
 
 from debertz.cards import RANKS, SUITS
 
+from .i18n import SUIT_CHAR, card_label, tr
+
 RED = {"H", "D"}
-_RANK_LABEL = {
-    "en": {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"},
-    "ru": {"T": "10", "J": "В", "Q": "Д", "K": "К", "A": "Т"},
-    "uk": {"T": "10", "J": "В", "Q": "Д", "K": "К", "A": "Т"},
-}
-_RANK_WORD = {
-    "en": {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"},
-    "ru": {"7": "семёрка", "8": "восьмёрка", "9": "девятка", "T": "десятка", "J": "валет", "Q": "дама",
-           "K": "король", "A": "туз"},
-    "uk": {"7": "сімка", "8": "вісімка", "9": "дев'ятка", "T": "десятка", "J": "валет", "Q": "дама",
-           "K": "король", "A": "туз"},
-}
-_SUIT_WORD = {
-    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
-    "ru": {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"},
-    "uk": {"S": "пік", "H": "чирв", "D": "бубон", "C": "треф"},
-}
-SUIT_CHAR = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def code(c: int) -> str:
@@ -29,21 +13,18 @@ def code(c: int) -> str:
 
 
 def rank_label(r: str, lang: str) -> str:
-    return _RANK_LABEL.get(lang, _RANK_LABEL["en"]).get(r, r)
+    return tr("rank." + r, lang)
 
 
 def card_text(c: int, lang: str) -> str:
     """Short label: ``10♥``, ``В♠``."""
-    s = code(c)
-    return rank_label(s[0], lang) + SUIT_CHAR[s[1]]
+    return card_label(code(c), lang)
 
 
 def card_words(c: int, lang: str) -> str:
     """Spoken name for screen readers: "jack of hearts", "валет червей"."""
     s = code(c)
-    r = _RANK_WORD.get(lang, _RANK_WORD["en"])[s[0]]
-    su = _SUIT_WORD.get(lang, _SUIT_WORD["en"])[s[1]]
-    return f"{r} of {su}" if lang not in ("ru", "uk") else f"{r} {su}"
+    return tr("card_words", lang, rank=tr("rank_word." + s[0], lang), suit=tr("suit_of." + s[1], lang))
 
 
 def suit_svg(suit: str, cls: str = "pip") -> str:
@@ -79,3 +60,6 @@ def card_span(c: int, lang: str, cls: str = "") -> str:
 
 def back_span(cls: str = "") -> str:
     return f'<span class="card back {cls}" aria-hidden="true"></span>'
+
+
+__all__ = ["SUIT_CHAR", "back_span", "card_span", "card_text", "card_words", "code", "face", "suit_badge", "suit_svg"]

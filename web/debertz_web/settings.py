@@ -9,7 +9,8 @@ from typing import Any
 
 from debertz import options as O
 
-LANGS = ("en", "ru", "uk")
+from .i18n import LANGS
+
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~,:")
 
 
@@ -50,25 +51,19 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 MAX_NAME = 24
 MAX_PARAM = 200
-DEFAULT_LEVEL = "hard"
 
 
 def bot_levels() -> tuple[str, ...]:
-    """The bot levels the engine offers (weakest first)."""
-    try:
-        from debertz import bots
+    """The bot levels the engine offers (weakest first); imports the bots, so not before the first picture."""
+    from debertz.bots import LEVELS
 
-        levels = getattr(bots, "LEVELS", None)
-        if levels:
-            return tuple(str(x) for x in levels)
-    except Exception:  # noqa: BLE001 - bots may not exist yet; the table still works
-        pass
-    return ("random",)
+    return LEVELS
 
 
 def default_level() -> str:
-    levels = bot_levels()
-    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[len(levels) // 2]
+    from debertz.bots import DEFAULT_LEVEL
+
+    return DEFAULT_LEVEL
 
 
 @dataclass

@@ -1,0 +1,247 @@
+"""Every catalogue has every English message with the same parameters and forms; reasons, plurals and
+"who" sentences read right in every language (the expected strings are written out)."""
+from __future__ import annotations
+
+import string
+
+import pytest
+from debertz_web.i18n import CATALOGUES, LANGS, REFERENCE, WHO_KINDS, Who, card_label, reason_text, tr
+
+from debertz import options as O
+from debertz.reasons import PARAMS, TEXTS, Reason
+
+EN = CATALOGUES[REFERENCE].texts
+OTHERS = [c for c in LANGS if c != REFERENCE]
+
+
+def fields(text: str | dict[str, str]) -> set[str]:
+    forms = [text] if isinstance(text, str) else list(text.values())
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
+
+
+def plural_specs(text: str | dict[str, str]) -> list[str]:
+    forms = [text] if isinstance(text, str) else list(text.values())
+    return [spec for form in forms for _, _, spec, _ in string.Formatter().parse(form)
+            if spec and spec.startswith("plural:")]
+
+
+def test_the_languages_are_the_files() -> None:
+    assert LANGS[0] == "en" and set(LANGS) == {"en", "ru", "uk"}
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_english_key_is_there_with_the_same_parameters(lang: str) -> None:
+    texts = CATALOGUES[lang].texts
+    assert sorted(set(EN) - set(texts)) == [], "missing"
+    assert sorted(set(texts) - set(EN)) == [], "not in English (stale)"
+    for key, en in EN.items():
+        assert fields(texts[key]) == fields(en), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_forms_are_complete(lang: str) -> None:
+    cat = CATALOGUES[lang]
+    for key, text in cat.texts.items():
+        if isinstance(text, dict) or isinstance(EN[key], dict):
+            assert isinstance(text, dict) and set(text) == set(WHO_KINDS), key
+        for spec in plural_specs(text):
+            assert len(spec.split(":", 1)[1].split("|")) == cat.plural_forms, (key, spec)
+
+
+def test_english_reasons_are_the_engines_sentences() -> None:
+    """The UI's English for a reason is what the terminal prints (the engine's Reason text)."""
+    samples = {"suit": "H", "card": "JH", "points": "14"}
+    for code in TEXTS:
+        r = Reason(code, **{p: samples[p] for p in PARAMS.get(code, ())})
+        assert reason_text(r, "en") == str(r), code
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_reason_code_has_a_text(lang: str) -> None:
+    samples = {"suit": "S", "card": "TD", "points": "22"}
+    for code in TEXTS:
+        r = Reason(code, **{p: samples[p] for p in PARAMS.get(code, ())})
+        text = reason_text(r, lang)
+        assert text and "{" not in text and text != "reason." + code, code
+        if lang != "en":
+            assert text != str(r), f"{code} is not translated"
+
+
+def test_reasons_in_words() -> None:
+    assert reason_text(Reason("follow", suit="H"), "ru") == "нужно ходить в масть (червы)"
+    assert reason_text(Reason("must_trump", suit="S"), "uk") == "треба бити козирем (піки)"
+    assert reason_text(Reason("must_overtrump"), "ru") == "нужно перебить старшим козырем"
+    assert reason_text(Reason("not_held", card="TD"), "uk") == "у вас немає карти 10♦"
+    assert reason_text(Reason("redeal_strong", points=21), "ru") == \
+        "у вас на руке 21 очко; пересдача — при 13 и меньше"
+    assert reason_text(Reason("redeal_strong", points=14), "uk") == \
+        "у вас на руці 14 очок; перероздача — при 13 і менше"
+    assert reason_text(Reason("obligation"), "ru") == "вы говорите последним и обязаны назвать козырь (обяз)"
+    # a sequence verdict is plain text in the engine; it is found by its exact sentence
+    assert reason_text("equal sequences: pending until the last trick", "ru") == \
+        "равные комбинации: решит последняя взятка"
+    assert reason_text("something else", "ru") == "something else"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_option_has_a_label_help_and_value_words(lang: str) -> None:
+    texts = CATALOGUES[lang].texts
+    for spec in O.OPTION_SPECS:
+        assert f"opt.{spec.name}" in texts and f"opt_help.{spec.name}" in texts, spec.name
+        for value in spec.values:
+            assert f"val.{value}" in texts, (spec.name, value)
+
+
+def test_english_option_help_is_the_engines() -> None:
+    for spec in O.OPTION_SPECS:
+        assert tr("opt_help." + spec.name, "en") == spec.help
+
+
+PLURALS = {
+    # n: (en, ru, uk)
+    1: ("1 card", "1 карта", "1 карта"),
+    2: ("2 cards", "2 карты", "2 карти"),
+    4: ("4 cards", "4 карты", "4 карти"),
+    5: ("5 cards", "5 карт", "5 карт"),
+    11: ("11 cards", "11 карт", "11 карт"),
+    12: ("12 cards", "12 карт", "12 карт"),
+    21: ("21 cards", "21 карта", "21 карта"),
+    22: ("22 cards", "22 карты", "22 карти"),
+    0: ("0 cards", "0 карт", "0 карт"),
+}
+TRICKS = {1: ("1 trick", "1 взятка", "1 взятка"), 2: ("2 tricks", "2 взятки", "2 взятки"),
+          5: ("5 tricks", "5 взяток", "5 взяток"), 13: ("13 tricks", "13 взяток", "13 взяток"),
+          23: ("23 tricks", "23 взятки", "23 взятки")}
+
+
+@pytest.mark.parametrize("n", sorted(PLURALS))
+def test_plural_cards(n: int) -> None:
+    assert tuple(tr("cards_n", lang, n=n) for lang in ("en", "ru", "uk")) == PLURALS[n]
+
+
+@pytest.mark.parametrize("n", sorted(TRICKS))
+def test_plural_tricks(n: int) -> None:
+    assert tuple(tr("tricks_n", lang, n=n) for lang in ("en", "ru", "uk")) == TRICKS[n]
+
+
+SEAT = {"en": "North", "ru": "Север", "uk": "Північ"}
+YOU = {"en": "You", "ru": "Вы", "uk": "Ви"}
+WE = {"en": "We", "ru": "Мы", "uk": "Ми"}
+THEY = {"en": "They", "ru": "Они", "uk": "Вони"}
+# message -> lang -> (you, a named seat, we, they); extra parameters below
+WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
+    "takes_trick": {
+        "en": ("You take the trick", "North takes the trick", "We take the trick", "They take the trick"),
+        "ru": ("Вы берёте взятку", "Север берёт взятку", "Мы берём взятку", "Они берут взятку"),
+        "uk": ("Ви берете взятку", "Північ бере взятку", "Ми беремо взятку", "Вони беруть взятку"),
+    },
+    "said_take": {
+        "en": ("You play ♠ spades", "North plays ♠ spades", "We play ♠ spades", "They play ♠ spades"),
+        "ru": ("Вы играете ♠ пики", "Север играет ♠ пики", "Мы играем ♠ пики", "Они играют ♠ пики"),
+        "uk": ("Ви граєте ♠ піки", "Північ грає ♠ піки", "Ми граємо ♠ піки", "Вони грають ♠ піки"),
+    },
+    "said_swap": {
+        "en": ("You swap the 7 for the turn-up", "North swaps the 7 for the turn-up",
+               "We swap the 7 for the turn-up", "They swap the 7 for the turn-up"),
+        "ru": ("Вы меняете 7 на вскрышку", "Север меняет 7 на вскрышку", "Мы меняем 7 на вскрышку",
+               "Они меняют 7 на вскрышку"),
+        "uk": ("Ви міняєте 7 на відкриту карту", "Північ міняє 7 на відкриту карту",
+               "Ми міняємо 7 на відкриту карту", "Вони міняють 7 на відкриту карту"),
+    },
+    "said_pass": {
+        "en": ("You: pass", "North: pass", "We: pass", "They: pass"),
+        "ru": ("Вы: пас", "Север: пас", "Мы: пас", "Они: пас"),
+        "uk": ("Ви: пас", "Північ: пас", "Ми: пас", "Вони: пас"),
+    },
+    "said_bella": {
+        "en": ("You: bella!", "North: bella!", "We: bella!", "They: bella!"),
+        "ru": ("Вы: бела!", "Север: бела!", "Мы: бела!", "Они: бела!"),
+        "uk": ("Ви: бела!", "Північ: бела!", "Ми: бела!", "Вони: бела!"),
+    },
+    "said_redeal": {
+        "en": ("You: weak hand, redeal", "North: weak hand, redeal", "We: weak hand, redeal",
+               "They: weak hand, redeal"),
+        "ru": ("Вы: слабая карта, пересдача", "Север: слабая карта, пересдача", "Мы: слабая карта, пересдача",
+               "Они: слабая карта, пересдача"),
+        "uk": ("Ви: слабка карта, перероздача", "Північ: слабка карта, перероздача",
+               "Ми: слабка карта, перероздача", "Вони: слабка карта, перероздача"),
+    },
+    "plays": {
+        "en": ("You: 10♥", "North: 10♥", "We: 10♥", "They: 10♥"),
+        "ru": ("Вы: 10♥", "Север: 10♥", "Мы: 10♥", "Они: 10♥"),
+        "uk": ("Ви: 10♥", "Північ: 10♥", "Ми: 10♥", "Вони: 10♥"),
+    },
+    "outcome_made": {
+        "en": ("You made it", "North made it", "We made it", "They made it"),
+        "ru": ("Вы сыграли", "Север: сыграно", "Мы сыграли", "Они сыграли"),
+        "uk": ("Ви зіграли", "Північ: зіграно", "Ми зіграли", "Вони зіграли"),
+    },
+    "outcome_bait": {
+        "en": ("Bait: you went down, the points go to the defenders",
+               "Bait: North went down, the points go to the defenders",
+               "Bait: we went down, the points go to the defenders",
+               "Bait: they went down, the points go to the defenders"),
+        "ru": ("Байд: у вас недобор, очки противникам", "Байд: Север — недобор, очки противникам",
+               "Байд: у нас недобор, очки противникам", "Байд: у них недобор, очки противникам"),
+        "uk": ("Байд: у вас недобір, очки противникам", "Байд: Північ — недобір, очки противникам",
+               "Байд: у нас недобір, очки противникам", "Байд: у них недобір, очки противникам"),
+    },
+    "outcome_hanging": {
+        "en": ("Hanging bait: you tied, 81 points hang", "Hanging bait: North tied, 81 points hang",
+               "Hanging bait: we tied, 81 points hang", "Hanging bait: they tied, 81 points hang"),
+        "ru": ("Висячий байд: у вас поровну, висит 81 очко", "Висячий байд: Север — поровну, висит 81 очко",
+               "Висячий байд: у нас поровну, висит 81 очко", "Висячий байд: у них поровну, висит 81 очко"),
+        "uk": ("Висячий байд: у вас порівну, висить 81 очко", "Висячий байд: Північ — порівну, висить 81 очко",
+               "Висячий байд: у нас порівну, висить 81 очко", "Висячий байд: у них порівну, висить 81 очко"),
+    },
+    "outcome_debertz": {
+        "en": ("Debertz! You win the match", "Debertz! North wins the match", "Debertz! We win the match",
+               "Debertz! They win the match"),
+        "ru": ("Деберц! Вы выигрываете партию", "Деберц! Север выигрывает партию", "Деберц! Мы выигрываем партию",
+               "Деберц! Они выигрывают партию"),
+        "uk": ("Деберц! Ви виграєте партію", "Деберц! Північ виграє партію", "Деберц! Ми виграємо партію",
+               "Деберц! Вони виграють партію"),
+    },
+    "winner": {
+        "en": ("You won the match!", "North won the match", "We won the match!", "They won the match"),
+        "ru": ("Вы выиграли партию!", "Победа: Север", "Мы выиграли партию!", "Они выиграли партию"),
+        "uk": ("Ви виграли партію!", "Перемога: Північ", "Ми виграли партію!", "Вони виграли партію"),
+    },
+}
+EXTRA = {"said_take": {"suit": {"en": "♠ spades", "ru": "♠ пики", "uk": "♠ піки"}},
+         "plays": {"card": {"en": "10♥", "ru": "10♥", "uk": "10♥"}}, "outcome_hanging": {"n": 81}}
+
+
+def test_every_who_sentence_is_checked() -> None:
+    # turn_of is said only of another seat ("North to act"): checked with the table's views
+    assert {k for k, v in EN.items() if "who" in fields(v)} - {"turn_of"} <= set(WHO_SENTENCES)
+
+
+@pytest.mark.parametrize("key", sorted(WHO_SENTENCES))
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_who_sentences(key: str, lang: str) -> None:
+    extra: dict[str, object] = {}
+    for name, val in EXTRA.get(key, {}).items():
+        extra[name] = val[lang] if isinstance(val, dict) else val
+    whos = (Who("you", YOU[lang]), Who("one", SEAT[lang]), Who("we", WE[lang]), Who("they", THEY[lang]))
+    got = tuple(tr(key, lang, who=w, **extra) for w in whos)
+    want = WHO_SENTENCES[key][lang]
+    assert got == want
+
+
+def test_a_chosen_name_is_a_named_seat_in_sentences() -> None:
+    assert tr("takes_trick", "ru", who=Who("one", "Аня")) == "Аня берёт взятку"
+    assert tr("takes_trick", "en", who="Ann") == "Ann takes the trick"
+
+
+def test_card_labels() -> None:
+    assert [card_label(c, "ru") for c in ("JS", "QH", "KD", "AC", "TS", "7H")] == ["В♠", "Д♥", "К♦", "Т♣", "10♠", "7♥"]
+    assert card_label("JS", "en") == "J♠"
+
+
+def test_traditional_words() -> None:
+    ru = CATALOGUES["ru"].texts
+    words = " ".join(v if isinstance(v, str) else " ".join(v.values()) for v in ru.values()).lower()
+    for w in ("козыр", "взятк", "терц", "полтина", "сотня", "деберц", "бела", "байд", "висячий", "лыжа", "послед",
+              "обяз", "напарник", "противник"):
+        assert w in words, w

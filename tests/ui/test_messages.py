@@ -1,0 +1,271 @@
+"""``update`` driven directly: parsed clicks and keys, bad messages, clicks out of turn, double messages,
+messages while the bots move, stale bot and hint answers, the start-up and the storage reader."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from debertz_web import effects as E
+from debertz_web import msg as M
+from debertz_web.boot import BootEnv, boot
+from debertz_web.state import HUMAN, State
+from debertz_web.storage import DAMAGED_KEY, PREFS_KEY, SAVE_KEY, aside_key, prefs_shape, read_stored, save_text
+from debertz_web.update import update
+from ui_support import match, play_until, state_for
+
+from debertz import actions as A
+from debertz.match import Match
+from debertz.options import make_options
+
+
+def snapshot(st: State) -> tuple[object, ...]:
+    m = st.match
+    return (json.dumps(m.to_record()) if m is not None else None, st.screen, st.overlay, st.message, st.flash,
+            list(st.live), st.lang, st.gen, st.hint_action, st.settings.to_dict())
+
+
+def person_to_play() -> State:
+    st = state_for(Match("2", make_options("2"), seed=7, first_dealer=1))
+    assert play_until(st, lambda m: m.current_player() == HUMAN and m.deal.phase == 1 and bool(m.deal.trick))
+    return st
+
+
+def bots_to_play() -> State:
+    st = state_for(Match("3", make_options("3"), seed=7, first_dealer=2))
+    assert play_until(st, lambda m: m.deal.phase == 1 and m.current_player() not in (None, HUMAN))
+    return st
+
+
+def test_parse_click() -> None:
+    assert M.parse_click({"data-action": "pass"}) == M.Clicked("pass", M.Act(A.PASS))
+    assert M.parse_click({"data-action": "trump:H", "data-key": "k"}) == M.Clicked("k", M.Act(A.TRUMP_H))
+    assert M.parse_click({"data-card": "JH"}) == M.Clicked(None, M.Act(A.parse_action("JH")))
+    assert M.parse_click({"data-why": "x", "data-why-card": "7S"}) == M.Clicked(None, M.Act(A.parse_action("7S")))
+    assert M.parse_click({"data-action": "show-sheet"}) == M.Clicked("show-sheet", M.Show("sheet"))
+    assert M.parse_click({"data-action": "start"}, {"mode": "3"}) == M.Clicked("start", M.Start({"mode": "3"}))
+    assert M.parse_click({"data-action": "lang:uk"}) == M.Clicked("lang:uk", M.SetLang("uk"))
+    for bad in ({"data-action": "explode"}, {"data-action": ""}, {"data-card": "ZZ"}, {"data-card": "pass"},
+                {"data-card": "JH", "disabled": ""}, {"data-action": "pass", "disabled": ""}, {}, {"data-why": "x"}):
+        assert M.parse_click(bad) is None, bad
+
+
+def test_parse_key() -> None:
+    assert M.parse_key("ArrowRight") == M.MoveCard(1) and M.parse_key("ArrowLeft") == M.MoveCard(-1)
+    assert M.parse_key("s") == M.Toggle("sheet") and M.parse_key("L") == M.Toggle("last")
+    assert M.parse_key("Escape") == M.Close()
+    assert M.parse_key("s", "INPUT") is None and M.parse_key("s", modifiers=True) is None
+    assert M.parse_key("q") is None
+
+
+def test_a_legal_card_is_played_and_saved() -> None:
+    st = person_to_play()
+    m = st.match
+    assert m is not None
+    card = next(a for a in m.legal_actions() if A.is_card(a))
+    n = len(m.deal.actions)
+    assert update(st, M.Clicked(None, M.Act(card))) == [E.Save(), E.RunBots()]
+    assert len(m.deal.actions) >= n + 1 and st.flash is None
+    assert st.live[-1][0] in ("did", "takes_trick")
+
+
+def test_an_illegal_card_says_why_and_changes_nothing_else() -> None:
+    st = person_to_play()
+    m = st.match
+    assert m is not None
+    illegal = [c for c in range(32) if m.deal.hands[HUMAN] >> c & 1 and c not in m.legal_actions()]
+    if not illegal:
+        pytest.skip("every card is legal here")
+    before = snapshot(st)
+    assert update(st, M.Act(illegal[0])) == []
+    assert st.flash is not None and st.flash[0] == "illegal"
+    assert snapshot(st)[:4] == before[:4]
+
+
+@pytest.mark.parametrize("action", [-1, 99, A.N_ACTIONS, A.TAKE, A.PASS, A.TRUMP_S])
+def test_bad_actions_change_nothing(action: int) -> None:
+    st = person_to_play()
+    rec = json.dumps(st.match.to_record())  # type: ignore[union-attr]
+    assert update(st, M.Act(action)) == []
+    assert json.dumps(st.match.to_record()) == rec  # type: ignore[union-attr]
+
+
+def test_double_click_plays_once() -> None:
+    st = state_for(Match("3", make_options("3"), seed=7, first_dealer=2))
+    assert play_until(st, lambda m: m.current_player() == HUMAN and m.deal.phase == 1)
+    m = st.match
+    assert m is not None
+    card = next(a for a in m.legal_actions() if A.is_card(a))
+    update(st, M.Act(card))
+    after_first = snapshot(st)
+    if m.current_player() != HUMAN:  # the bots are on turn: the second click is out of turn
+        assert update(st, M.Act(card)) == []
+        assert snapshot(st)[0] == after_first[0]
+
+
+def test_messages_during_bot_moves_change_nothing() -> None:
+    st = bots_to_play()
+    m = st.match
+    assert m is not None
+    before = snapshot(st)
+    for msg in (M.Act(0), M.Act(A.PASS), M.Act(A.BELLA), M.NextDeal(), M.AskHint(),
+                M.HintReady(st.gen, len(m.deal.actions), m.legal_actions()[0])):
+        assert update(st, msg) == [], msg
+    assert snapshot(st) == before
+
+
+def test_bot_moves_apply_only_when_current() -> None:
+    st = bots_to_play()
+    m = st.match
+    assert m is not None
+    seat = m.current_player()
+    assert seat is not None
+    legal = m.legal_actions()[0]
+    before = snapshot(st)
+    assert update(st, M.BotMoved(st.gen - 1, seat, legal)) == []  # an earlier match's bot
+    assert update(st, M.BotMoved(st.gen, (seat + 1) % 3, legal)) == []  # not that seat's turn
+    assert update(st, M.BotMoved(st.gen, seat, 99)) == []  # not a legal action
+    assert update(st, M.BotMoved(st.gen, HUMAN, legal)) == []  # never the person's seat
+    assert snapshot(st) == before
+    assert update(st, M.BotMoved(st.gen, seat, legal)) == [E.Save()]
+    assert len(m.deal.actions) > 0 and snapshot(st)[0] != before[0]
+
+
+def test_hint_once_and_stale_answers() -> None:
+    st = person_to_play()
+    m = st.match
+    assert m is not None
+    n = len(m.deal.actions)
+    assert update(st, M.AskHint()) == [E.ThinkHint(st.gen, n)]
+    assert update(st, M.AskHint()) == []  # asked already
+    legal = m.legal_actions()[0]
+    assert update(st, M.HintReady(st.gen + 1, n, legal)) == [] and st.hint_action is None
+    assert update(st, M.HintReady(st.gen, n + 1, legal)) == [] and st.hint_action is None
+    assert update(st, M.HintReady(st.gen, n, legal)) == []
+    assert st.hint_action == legal and st.flash is not None and st.flash[0] == "hint_is"
+    update(st, M.Act(legal))
+    assert st.hint_action is None
+
+
+def test_next_deal_only_when_the_deal_is_over() -> None:
+    st = person_to_play()
+    before = snapshot(st)
+    assert update(st, M.NextDeal()) == [] and snapshot(st) == before
+    assert play_until(st, lambda m: m.deal.over)
+    m = st.match
+    assert m is not None
+    if not m.finished:
+        n = len(m.deals)
+        assert update(st, M.NextDeal()) == [E.Save(), E.RunBots()]
+        assert len(m.deals) == n + 1
+        assert update(st, M.NextDeal()) == []  # a double click
+
+
+def test_panels_language_and_speed() -> None:
+    st = person_to_play()
+    update(st, M.Show("sheet"))
+    assert st.overlay == "sheet"
+    update(st, M.Toggle("sheet"))
+    assert st.overlay == ""
+    update(st, M.Show("nonsense"))
+    assert st.overlay == ""
+    assert update(st, M.SetLang("xx")) == [] and st.lang == "en"
+    assert update(st, M.SetLang("uk")) == [E.SavePrefs()] and st.lang == "uk"
+    speed = st.settings.speed
+    update(st, M.CycleSpeed())
+    assert st.settings.speed != speed
+    st.screen = "setup"
+    update(st, M.Toggle("last"))
+    assert st.overlay == ""
+
+
+def test_new_game_stops_the_bots_and_start_reads_the_form() -> None:
+    st = bots_to_play()
+    gen = st.gen
+    update(st, M.NewGame())
+    assert st.screen == "setup" and st.gen == gen + 1
+    eff = update(st, M.Start({"mode": "2x2", "preset": "kharkiv", "name": " Ann ", "speed": "fast", "seed": "abc",
+                              "bot1": "normal", "bot2": "hard", "bot3": "easy", "lang": "ru", "auto_bella": "on"}))
+    assert eff == [E.SavePrefs(), E.Save(), E.RunBots()]
+    m = st.match
+    assert m is not None and m.mode == "2x2" and m.preset == "kharkiv" and m.seed == "abc"
+    assert st.settings.bots == ["normal", "hard", "easy"] and st.settings.name == "Ann" and st.lang == "ru"
+    assert st.settings.auto_bella and st.gen == gen + 2 and st.screen == "table"
+    # a form with nonsense keeps what it had
+    update(st, M.FormChanged({"mode": "9", "speed": "warp", "bot1": "god", "seed": "no spaces"}))
+    assert st.settings.mode == "2x2" and st.settings.speed == "fast" and st.settings.bots[0] == "normal"
+    assert st.settings.seed is None
+
+
+def test_import_bad_and_good_records() -> None:
+    st = State()
+    assert update(st, M.ImportText("{not json")) == [] and st.message is not None
+    assert st.message[0] == "bad_record" and st.match is None
+    assert update(st, M.ImportText("[" * 10000)) == [] and st.match is None
+    m = match("2", seed=3, target="one_deal")
+    assert play_until(state_for(m), lambda m: m.finished)
+    eff = update(st, M.ImportText(json.dumps(m.to_record())))
+    assert eff == [E.Save(), E.RunBots()] and st.match is not None and st.match.scores == m.scores
+    assert st.overlay == "sheet" and st.message is None
+
+
+def test_storage_failure_warns_once() -> None:
+    st = State()
+    update(st, M.StorageFailed())
+    assert st.message == ("no_storage", {})
+    st.message = None
+    update(st, M.StorageFailed())
+    assert st.message is None
+
+
+# ----- start-up and the guarded reader
+def test_boot_with_a_link_starts_the_table() -> None:
+    st, eff = boot(BootEnv(search="?mode=3&seed=5&bots=easy,normal", languages=["uk-UA"]))
+    assert st.screen == "table" and st.match is not None and st.match.mode == "3" and st.lang == "uk"
+    assert eff == [E.SavePrefs(), E.Save(), E.RunBots(), E.CheckLinkBots()]
+
+
+def test_boot_resumes_the_save_of_the_same_link() -> None:
+    m = match("2", seed=9)
+    st0 = state_for(m)
+    play_until(st0, lambda m: len(m.deal.actions) > 5)
+    raw = save_text(st0.settings, m, "?mode=2&seed=9")
+    st, eff = boot(BootEnv(search="?mode=2&seed=9", save_raw=raw))
+    assert st.match is not None and st.match.to_record() == m.to_record() and eff[0] == E.RunBots()
+    st, eff = boot(BootEnv(search="", save_raw=raw, languages=["be"]))
+    assert st.match is not None and st.screen == "table" and st.lang == "ru"
+
+
+NESTED = "[" * 200_000 + "]" * 200_000
+
+
+@pytest.mark.parametrize("raw", [NESTED, '{"settings": ' * 100 + "1" + "}" * 100, "{bad json", "[1, 2]",
+                                 '{"settings": {"mode": "9"}}', '{"settings": "x"}', "x" * 100_000])
+def test_bad_preferences_are_kept_aside_and_the_page_starts_clean(raw: str) -> None:
+    st, eff = boot(BootEnv(search="", prefs_raw=raw))
+    assert st.screen == "setup" and st.message is not None and st.message[0] == "bad_prefs"
+    assert "\n" not in str(st.message[1]["msg"])
+    assert E.Store(aside_key(PREFS_KEY), raw) in eff and E.Remove(PREFS_KEY) in eff
+
+
+def test_good_preferences_are_used() -> None:
+    raw = json.dumps({"settings": {"mode": "4", "name": "Ann", "speed": "fast"}, "lang": "uk"})
+    st, eff = boot(BootEnv(search="", prefs_raw=raw))
+    assert st.message is None and st.settings.mode == "4" and st.settings.name == "Ann" and st.lang == "uk"
+    assert eff == []
+
+
+@pytest.mark.parametrize("raw", [NESTED, '{"format": "debertz-web-save/99"}', "{", '{"format": "debertz-web-save/1"}',
+                                 '{"format": "debertz-web-save/1", "settings": {}, "record": 5}'])
+def test_a_bad_save_is_kept_aside(raw: str) -> None:
+    st, eff = boot(BootEnv(search="", save_raw=raw))
+    assert st.match is None and st.damaged and st.message is not None and st.message[0] == "bad_save"
+    assert E.Store(DAMAGED_KEY, raw) in eff and E.Remove(SAVE_KEY) in eff
+
+
+def test_the_reader_never_raises() -> None:
+    def shape(doc: object) -> object:
+        raise RuntimeError("strange")
+
+    got = read_stored("{}", shape)
+    assert got.value is None and got.problem == "strange" and got.raw == "{}"
+    assert read_stored(None, prefs_shape).value is None and read_stored(None, prefs_shape).problem is None

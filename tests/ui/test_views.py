@@ -1,0 +1,339 @@
+"""The views in CPython: each phase and mode from a seeded match, asserted on the HTML (DOM contract,
+enabled cards, texts), in English, Russian and Ukrainian."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from debertz_web.facts import facts_of
+from debertz_web.settings import Settings
+from debertz_web.state import HUMAN, ActionRef, ReasonRef, State
+from debertz_web.view.page import page
+from ui_support import Elements, cards, controls, match, play_until, render, state_for, text_of
+
+from debertz import actions as A
+from debertz.cards import card_str
+from debertz.match import Match
+from debertz.options import make_options
+from debertz.testing import build_deck
+
+MODES = ["2", "3", "4", "2x2"]
+LANGS = ["en", "ru", "uk"]
+# words that must never appear: the person or a pair with the wrong verb or case
+WRONG = ["Вы берёт", "Вы играет", "Вы меняет", "у Вы", "у Мы", "у Они", "Ви бере", "Ви грає", "Ви міняє", "у Ви",
+         "у Ми", "у Вони", "You takes", "You plays", "You swaps", "You wins", "Us tied", "Them made", "Us made",
+         "Them tied", "Мы берёт", "Ми бере"]
+
+
+def clean(text: str) -> None:
+    assert "{" not in text and "}" not in text
+    for w in WRONG:
+        assert not re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", text), w
+
+
+def human_first(mode: str) -> Match:
+    """A match whose first deal the person speaks first in (the dealer sits to the person's right)."""
+    n = {"2": 2, "3": 3, "4": 4, "2x2": 4}[mode]
+    return Match(mode, make_options(mode), seed=7, first_dealer=n - 1)
+
+
+def test_setup_screen() -> None:
+    st = State(settings=Settings(mode="3"), lang="ru")
+    p = page(st, None)
+    assert p.phase == "setup" and 'id="setup"' in p.table
+    els = Elements(p.table)
+    assert [a["value"] for a in els.all("input", name="mode")] == ["2", "3", "4", "2x2"]
+    assert els.all("input", name="mode", value="3")[0].get("checked") == ""
+    assert [a["name"] for a in els.all("select") if a["name"].startswith("bot")] == ["bot1", "bot2"]
+    actions = [a["data-action"] for a in els.with_attr("data-action")]
+    assert "start" in actions and "import-record" in actions and "resume" not in actions
+    assert "Новая игра" in text_of(p.table) and "Противники" in text_of(p.table)
+    assert 'id="scores"' not in p.topbar
+    # with an unfinished match the setup offers to go back to it
+    st.match = match("3")
+    assert 'data-action="resume"' in page(st, facts_of(st.match)).table
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_bidding_round_1(mode: str, lang: str) -> None:
+    st = state_for(human_first(mode), lang)
+    p = render(st)
+    assert p.phase == "bidding"
+    assert controls(p.table) == ["take", "pass"]
+    enabled, disabled = cards(p.table)
+    assert enabled == [] and len(disabled) == 6
+    why = {"en": "bidding is not over: say take or pass", "ru": "идёт торговля: играть или пас",
+           "uk": "триває торгівля: грати чи пас"}[lang]
+    assert f'data-why="{why}"' in p.table
+    assert 'data-action="hint"' in p.table
+    status = {"en": "Bidding, round 1", "ru": "Торговля, круг 1", "uk": "Торгівля, коло 1"}[lang]
+    assert status in text_of(p.table)
+    n_sides = 2 if mode in ("2", "2x2") else int(mode)
+    assert len(Elements(p.topbar).with_attr("data-side")) == n_sides
+    clean(text_of(p.topbar + p.table))
+
+
+def test_bidding_round_2_and_obligation() -> None:
+    m = Match("2", make_options("2"), seed=7, first_dealer=0)  # North speaks first, the person last
+    st = state_for(m, "ru")
+    m.apply(A.PASS)  # North
+    p = render(st)
+    assert controls(p.table) == ["take", "pass"]
+    m.apply(A.PASS)  # the person
+    m.apply(A.PASS)  # North, round 2
+    p = render(st)
+    up = card_str(m.deal.turn_up)[1]
+    # obligation: the last to speak must name a trump, any suit but the turn-up's, no pass
+    assert controls(p.table) == [f"trump:{s}" for s in "SHDC" if s != up]
+    assert "Торговля, круг 2" in text_of(p.table)
+    assert "Север" in text_of(p.table) and "Пас" in text_of(p.table)  # North's word is shown by the name
+
+
+def test_bidding_round_2_with_pass() -> None:
+    m = Match("3", make_options("3"), seed=7, first_dealer=2)
+    st = state_for(m, "uk")
+    for _ in range(3):
+        m.apply(A.PASS)
+    p = render(st)
+    assert controls(p.table)[-1] == "pass" and len(controls(p.table)) == 4
+    assert "Торгівля, коло 2: назвіть іншу масть або пас" in text_of(p.table)
+
+
+SWAP_DECK = build_deck("2", 1, ["7H 8S 9S TS 7D 8D", "AS KS QS 7C 8C 9C"], "9H", ["JS 9D TD", "TC JC QC"])
+WEAK_DECK = build_deck("2", 1, ["7S 8S 9S 7H 8H 9D", "AS KS QS AC KC QC"], "QH", ["7D 8D 7C", "TC JC AD"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_swap_and_redeal_offered(lang: str) -> None:
+    for deck, action in ((SWAP_DECK, "swap7"), (WEAK_DECK, "redeal")):
+        m = Match("2", make_options("2"), seed=1, first_dealer=1, first_deck=deck)
+        m.apply(A.PASS)
+        m.apply(A.TAKE)
+        st = state_for(m, lang)
+        p = render(st)
+        assert p.phase == "play"
+        assert action in controls(p.table)
+        assert cards(p.table)[0], "the person leads: every card may be played"
+    st.settings.auto_bella = True
+    m = Match("2", make_options("2"), seed=1, first_dealer=1, first_deck=SWAP_DECK)
+    m.apply(A.PASS)
+    m.apply(A.TAKE)
+    st = state_for(m, lang)
+    from debertz_web.msg import Act
+    from debertz_web.update import update
+
+    update(st, Act(A.SWAP7))
+    p = render(st)
+    said = {"en": "You swap the 7 for the turn-up", "ru": "Вы меняете 7 на вскрышку",
+            "uk": "Ви міняєте 7 на відкриту карту"}[lang]
+    assert said in p.live
+    assert "swap7" not in controls(p.table) and "9H" in cards(p.table)[0]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_play_mid_trick(mode: str) -> None:
+    st = state_for(match(mode, seed=11), "ru")
+    m = st.match
+    assert m is not None
+    assert play_until(st, lambda m: m.current_player() == HUMAN and m.deal.phase == 1 and bool(m.deal.trick))
+    p = render(st)
+    assert p.phase == "play"
+    enabled, disabled = cards(p.table)
+    legal = {card_str(a) for a in m.legal_actions() if A.is_card(a)}
+    assert set(enabled) == legal
+    assert set(disabled) == {card_str(c) for c in range(32) if m.deal.hands[HUMAN] >> c & 1} - legal
+    els = Elements(p.table)
+    played = [a["data-show"] for a in els.with_attr("data-show") if "small" not in a.get("class", "")]
+    assert played == [card_str(c) for _, c in m.deal.trick]
+    assert "Ваш ход" in text_of(p.table)
+    if disabled:
+        assert 'class="hand-why"' in p.table
+        why = m.why_illegal(A.parse_action(disabled[0]), HUMAN)
+        assert why is not None and why.code in ("follow", "must_trump", "must_overtrump")
+    # never another seat's hand: the other seats show backs only
+    for seat in range(1, m.n):
+        for c in range(32):
+            if m.deal.hands[seat] >> c & 1:
+                assert f'data-card="{card_str(c)}"' not in p.table
+                assert f'data-show="{card_str(c)}"' not in p.table or card_str(c) in played
+    clean(text_of(p.table))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_trick_complete(mode: str, lang: str) -> None:
+    st = state_for(match(mode, seed=12), lang)
+    m = st.match
+    assert m is not None
+    assert play_until(st, lambda m: m.deal.phase == 1 and not m.deal.trick and m.deal.tricks_done >= 1
+                      and m.current_player() == HUMAN)
+    p = render(st)
+    assert 'class="trick done"' in p.table
+    label = re.search(r'class="trick-label">([^<]*)<', p.table)
+    assert label
+    winner = m.deal.last_winner
+    want = {("en", True): "You take the trick", ("ru", True): "Вы берёте взятку", ("uk", True): "Ви берете взятку"}
+    if winner == HUMAN:
+        assert label.group(1) == want[(lang, True)]
+    else:
+        verb = {"en": "takes the trick", "ru": "берёт взятку", "uk": "бере взятку"}[lang]
+        assert label.group(1).endswith(verb) and label.group(1).split()[0] in (
+            "North", "West", "East", "Север", "Запад", "Восток", "Північ", "Захід", "Схід")
+    clean(p.live + text_of(p.table))
+
+
+def find_deal(mode: str, outcome: str, want: object = None, seeds: int = 60, **options: object) -> State:
+    for seed in range(seeds):
+        st = state_for(match(mode, seed=f"{outcome}{seed}", **options), "ru")
+
+        def done(m: Match) -> bool:
+            h = m.history[-1] if m.history and m.deal.over else None
+            return h is not None and h.outcome == outcome and (want is None or want(h))  # type: ignore[operator]
+        if play_until(st, done, steps=6000):
+            return st
+    raise AssertionError(f"no {outcome} deal found")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_deal_over_bait(mode: str) -> None:
+    st = find_deal(mode, "bait")
+    p = render(st)
+    assert p.phase in ("deal-over", "match-over")
+    text = text_of(p.table)
+    assert "Байд:" in text and "очки противникам" in text
+    m = st.match
+    assert m is not None
+    h = m.history[-1]
+    if mode == "2x2":
+        assert ("у нас недобор" in text) == (m.side_of(h.declarer or 0) == 0)
+        assert ("у них недобор" in text) == (m.side_of(h.declarer or 0) == 1)
+    elif h.declarer == HUMAN:
+        assert "у вас недобор" in text
+    else:
+        assert "— недобор" in text
+    if p.phase == "deal-over":
+        assert 'data-action="next-deal"' in p.table
+    clean(text)
+
+
+@pytest.mark.parametrize("mode", ["2", "2x2"])
+def test_deal_over_hanging(mode: str) -> None:
+    st = find_deal(mode, "hanging", seeds=200)
+    p = render(st)
+    text = text_of(p.table)
+    assert "Висячий байд:" in text and re.search(r"висит \d+ очк(о|а|ов)", text)
+    clean(text)
+    st.lang = "en"
+    text = text_of(render(st).table)
+    assert re.search(r"Hanging bait: (you|we|they|\w+) tied, \d+ points? hangs?", text)
+    assert "Us tied" not in text and "Them tied" not in text
+
+
+@pytest.mark.parametrize("mode", ["2", "3"])
+def test_deal_over_ski(mode: str) -> None:
+    st = find_deal(mode, "made", want=lambda h: h.totals is not None and 0 in h.totals.tricks, seeds=200)
+    text = text_of(render(st).table)
+    assert "лыжа (нет взяток)" in text
+    st.lang = "uk"
+    assert "лижа (немає взяток)" in text_of(render(st).table)
+
+
+def test_deal_over_bait_penalty() -> None:
+    st = find_deal("2", "bait", want=lambda h: any(p <= -100 for p in h.penalties), seeds=200,
+                   bait_penalty="second_and_later", target=1001)
+    p = render(st)
+    text = text_of(p.table)
+    assert "штраф за байд −100" in text and "Штрафы" in text
+    sheet = Elements(p.overlay)
+    assert sheet.all("section", id="score-sheet")
+    assert any("pen" in a.get("class", "") for a in sheet.all("span"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_match_over(mode: str, lang: str) -> None:
+    st = state_for(match(mode, seed=5, target="one_deal"), lang)
+    m = st.match
+    assert m is not None
+    assert play_until(st, lambda m: m.finished)
+    p = render(st)
+    assert p.phase == "match-over"
+    assert 'data-action="new-match"' in p.table and 'data-action="next-deal"' not in p.table
+    title = re.search(r'id="sum-title">([^<]*)<', p.table)
+    assert title
+    w = m.winner
+    assert w is not None
+    want = {"en": ("You won the match!", "We won the match!", "They won the match"),
+            "ru": ("Вы выиграли партию!", "Мы выиграли партию!", "Они выиграли партию"),
+            "uk": ("Ви виграли партію!", "Ми виграли партію!", "Вони виграли партію")}[lang]
+    if mode == "2x2":
+        assert title.group(1).endswith(want[1] if w == 0 else want[2])
+    elif w == 0:
+        assert title.group(1).endswith(want[0])
+    # the score sheet: one row per deal
+    assert len(re.findall(r'<tr data-deal="', p.overlay)) == len(m.history)
+    assert [int(x) for x in re.findall(r'data-side="\d+">(-?\d+)<', p.topbar)] == m.scores
+    clean(text_of(p.table + p.topbar))
+
+
+def test_name_is_text_and_third_person() -> None:
+    st = state_for(match("2", seed=3), "ru", name="<b>Аня</b>")
+    p = render(st)
+    assert "&lt;b&gt;Аня&lt;/b&gt;" in p.table and "<b>Аня</b>" not in p.table
+
+
+def test_flash_and_live_follow_the_language() -> None:
+    st = state_for(human_first("2"), "en")
+    st.flash = ("illegal", {"why": ReasonRef(st.match.why_illegal(0, HUMAN) or "")})  # type: ignore[union-attr]
+    st.live = [("did", {"seat": 0, "action": ActionRef(A.PASS, 0)}),
+               ("did", {"seat": 1, "action": ActionRef(A.TAKE, 8)})]
+    assert "Not allowed: bidding is not over: say take or pass" in render(st).table
+    assert render(st).live == "You: pass North plays ♥ hearts"
+    st.lang = "uk"
+    assert "Не можна: триває торгівля: грати чи пас" in render(st).table
+    assert render(st).live == "Ви: пас Північ грає ♥ чирви"
+
+
+@pytest.mark.parametrize("panel", ["sheet", "rules", "last", "share"])
+def test_panels(panel: str) -> None:
+    st = state_for(match("3", seed=4, ski="off"), "en")
+    st.overlay = panel
+    p = render(st)
+    assert 'class="backdrop open"' in p.overlay and 'id="score-sheet"' in p.overlay
+    if panel == "sheet":
+        assert 'id="score-sheet" class="panel" aria-label' in p.overlay
+    else:
+        assert 'id="score-sheet" class="panel" hidden' in p.overlay
+    if panel == "rules":
+        assert 'data-option="ski"' in p.overlay and "<code>off</code>" in p.overlay
+    if panel == "share":
+        url = re.search(r'id="share-url" value="([^"]*)"', p.overlay)
+        assert url and url.group(1).startswith("http://127.0.0.1/?mode=3&amp;preset=classic&amp;ski=off")
+
+
+def test_views_never_touch_the_match() -> None:
+    """The views read the SeatView and public facts only (facts.py is the one reader of the Match)."""
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "web" / "debertz_web" / "view"
+    for path in folder.glob("*.py"):
+        src = path.read_text()
+        for bad in ("st.match", "state.match", "why_illegal", "sequence_verdict", ".deal.", ".hands", "import js",
+                    "pyodide"):
+            assert bad not in src, f"{path.name} uses {bad}"
+
+
+def test_render_does_not_change_the_state() -> None:
+    import copy
+
+    st = state_for(match("4", seed=9), "ru")
+    assert play_until(st, lambda m: m.deal.tricks_done >= 2)
+    before = copy.deepcopy(st)
+    st.overlay = "last"
+    before.overlay = "last"
+    render(st)
+    assert st.match is not None and before.match is not None
+    assert st.match.to_record() == before.match.to_record()
+    assert (st.flash, st.live, st.message, st.lang, st.settings) == (before.flash, before.live, before.message,
+                                                                     before.lang, before.settings)

@@ -1,0 +1,76 @@
+"""Effects: what ``update`` asks the browser module to do after a change (it does none of it itself)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Save:
+    """Store the match (``storage.save_text``)."""
+
+
+@dataclass(frozen=True)
+class SavePrefs:
+    """Store the settings and language (``storage.prefs_text``)."""
+
+
+@dataclass(frozen=True)
+class Store:
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Remove:
+    key: str
+
+
+@dataclass(frozen=True)
+class RunBots:
+    """Let the bots play while it is their turn (and, with autoplay, everyone's)."""
+
+
+@dataclass(frozen=True)
+class ThinkHint:
+    """Ask the hard bot what the person should do; answered by ``HintReady``."""
+
+    gen: int
+    n_actions: int
+
+
+@dataclass(frozen=True)
+class CheckLinkBots:
+    """Check the link's bot levels against the engine's (imports the bots, so after the first picture)."""
+
+
+@dataclass(frozen=True)
+class Download:
+    text: str
+    filename: str
+
+
+@dataclass(frozen=True)
+class DownloadStored:
+    """Download what is stored under ``key`` (the damaged save kept aside)."""
+
+    key: str
+    filename: str
+
+
+@dataclass(frozen=True)
+class CopyText:
+    text: str
+
+
+@dataclass(frozen=True)
+class OpenFilePicker:
+    pass
+
+
+@dataclass(frozen=True)
+class MoveFocus:
+    step: int
+
+
+Effect = (Save | SavePrefs | Store | Remove | RunBots | ThinkHint | CheckLinkBots | Download | DownloadStored
+          | CopyText | OpenFilePicker | MoveFocus)

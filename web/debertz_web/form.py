@@ -1,0 +1,61 @@
+"""The setup form's values (plain strings from the browser) read into Settings."""
+from __future__ import annotations
+
+from typing import Any
+
+from debertz import options as O
+
+from .i18n import LANGS
+from .msg import Form
+from .settings import MAX_NAME, SPEEDS, Settings, bot_levels
+
+MAX_SEED = 40
+
+
+def valid_seed(seed: str) -> bool:
+    return bool(seed) and len(seed) <= MAX_SEED and all(ch.isalnum() or ch in "-_" for ch in seed)
+
+
+def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]:
+    """New settings from the form (anything unknown keeps the old value) and the language chosen there."""
+    if not form:
+        return old, None
+    s = Settings(**{**old.to_dict(), "overrides": dict(old.overrides), "bots": list(old.bots)})
+    mode = form.get("mode") or s.mode
+    preset = form.get("preset") or s.preset
+    s.mode = mode if mode in O.MODES else s.mode
+    s.preset = preset if preset in O.PRESETS else s.preset
+    if s.mode != old.mode or s.preset != old.preset:
+        s.overrides = {}
+    else:
+        base = O.preset_options(s.mode, s.preset)
+        over: dict[str, Any] = {}
+        for sp in O.OPTION_SPECS:
+            v = form.get(f"opt-{sp.name}")
+            if v is not None and v in sp.values and v != getattr(base, sp.name):
+                over[sp.name] = v
+        t = form.get("target")
+        custom = (form.get("target_custom") or "").strip()
+        try:
+            target = O.parse_target(custom) if custom else (O.parse_target(t) if t else base.target)
+        except O.OptionError:
+            target = base.target
+        if target != base.target:
+            over["target"] = target
+        s.overrides = over
+    levels = bot_levels()
+    old_bots = old.bot_list()
+    bots = []
+    for seat in range(1, s.n):
+        v = form.get(f"bot{seat}")
+        bots.append(v if v in levels else (old_bots[seat - 1] if seat - 1 < len(old_bots) else levels[0]))
+    s.bots = bots
+    s.name = (form.get("name") or "").strip()[:MAX_NAME]
+    sp_ = form.get("speed")
+    s.speed = sp_ if sp_ in SPEEDS else s.speed
+    seed = (form.get("seed") or "").strip()
+    s.seed = seed if valid_seed(seed) else None
+    if "auto_bella" in form:
+        s.auto_bella = form["auto_bella"] not in ("", "0", "false")
+    lang = form.get("lang")
+    return s, (lang if lang in LANGS else None)

@@ -1,0 +1,248 @@
+"""Messages: what happened on the page, as small typed values parsed from plain DOM data.
+
+The browser module hands over an element's attributes (``data-action``, ``data-card``, ...), a key
+and the setup form's values as strings; everything here is plain Python, so CPython tests drive
+``update`` with the very messages a click makes.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from debertz import actions as A
+
+Form = Mapping[str, str]  # the setup form: input name -> value ("" / "on" for a checkbox)
+
+
+@dataclass(frozen=True)
+class Act:
+    """The person's action: a card, a bid, swap7 / redeal / bella."""
+
+    action: int
+
+
+@dataclass(frozen=True)
+class NextDeal:
+    pass
+
+
+@dataclass(frozen=True)
+class NewMatch:
+    """Same table, fresh deals."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Back to the setup screen."""
+
+
+@dataclass(frozen=True)
+class Start:
+    form: Form = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FormChanged:
+    form: Form = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Resume:
+    pass
+
+
+@dataclass(frozen=True)
+class ExportRecord:
+    pass
+
+
+@dataclass(frozen=True)
+class ExportDamaged:
+    pass
+
+
+@dataclass(frozen=True)
+class PickFile:
+    """Open the file picker of the record import."""
+
+
+@dataclass(frozen=True)
+class AskHint:
+    pass
+
+
+@dataclass(frozen=True)
+class CycleSpeed:
+    pass
+
+
+@dataclass(frozen=True)
+class Show:
+    panel: str  # sheet | rules | last | share
+
+
+@dataclass(frozen=True)
+class Toggle:
+    panel: str  # sheet | last (keys S and L)
+
+
+@dataclass(frozen=True)
+class Close:
+    pass
+
+
+@dataclass(frozen=True)
+class CopyLink:
+    pass
+
+
+@dataclass(frozen=True)
+class Dismiss:
+    pass
+
+
+@dataclass(frozen=True)
+class SetLang:
+    lang: str
+
+
+@dataclass(frozen=True)
+class ShareSeed:
+    on: bool
+
+
+@dataclass(frozen=True)
+class MoveCard:
+    """Arrow keys: focus the next (+1) or previous (-1) playable card."""
+
+    step: int
+
+
+@dataclass(frozen=True)
+class Clicked:
+    """A click: ``focus`` is the control to focus again after the render (None for a card)."""
+
+    focus: str | None
+    msg: Msg
+
+
+# ----- from the browser's asynchronous work
+@dataclass(frozen=True)
+class ImportText:
+    text: str
+
+
+@dataclass(frozen=True)
+class ImportFailed:
+    error: str
+
+
+@dataclass(frozen=True)
+class BotMoved:
+    gen: int
+    seat: int
+    action: int
+
+
+@dataclass(frozen=True)
+class AutoNext:
+    """Autoplay: the deal or match is over and shown; go on by itself."""
+
+    gen: int
+
+
+@dataclass(frozen=True)
+class HintReady:
+    gen: int
+    n_actions: int
+    action: int
+
+
+@dataclass(frozen=True)
+class BotFailed:
+    error: str
+
+
+@dataclass(frozen=True)
+class LinkBotsChecked:
+    problem: str | None
+
+
+@dataclass(frozen=True)
+class StorageFailed:
+    pass
+
+
+@dataclass(frozen=True)
+class Copied:
+    pass
+
+
+Msg = (Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
+       | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
+       | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
+       | Copied)
+
+# data-action -> message, for the actions that carry nothing
+SIMPLE: dict[str, Msg] = {
+    "next-deal": NextDeal(), "new-match": NewMatch(), "new-game": NewGame(), "resume": Resume(),
+    "export-record": ExportRecord(), "export-damaged": ExportDamaged(), "import-record": PickFile(),
+    "hint": AskHint(), "speed": CycleSpeed(), "close": Close(), "copy-link": CopyLink(), "dismiss": Dismiss(),
+    "show-sheet": Show("sheet"), "show-rules": Show("rules"), "show-last": Show("last"), "show-share": Show("share"),
+}
+BIDS = frozenset({"take", "pass", "swap7", "redeal", "bella", "trump:S", "trump:H", "trump:D", "trump:C"})
+
+
+def parse_action_name(name: str, form: Form | None = None) -> Msg | None:
+    """The message of a ``data-action`` value; None for anything unknown."""
+    if name in SIMPLE:
+        return SIMPLE[name]
+    if name in BIDS:
+        return Act(A.parse_action(name))
+    if name.startswith("lang:"):
+        return SetLang(name[5:])
+    if name == "start":
+        return Start(dict(form or {}))
+    if name == "form-change":
+        return FormChanged(dict(form or {}))
+    return None
+
+
+def parse_card(text: str) -> Msg | None:
+    try:
+        action = A.parse_action(text)
+    except ValueError:
+        return None
+    return Act(action) if A.is_card(action) else None
+
+
+def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | None:
+    """A click on the element with these attributes (the nearest with data-action / data-card / data-why)."""
+    if "disabled" in attrs:
+        return None
+    if "data-action" in attrs:
+        name = attrs["data-action"]
+        inner = parse_action_name(name, form)
+        return None if inner is None else Clicked(attrs.get("data-key") or name or None, inner)
+    if "data-card" in attrs:
+        inner = parse_card(attrs["data-card"])
+        return None if inner is None else Clicked(None, inner)
+    if "data-why-card" in attrs:  # the slot of a refused card: the click says why
+        inner = parse_card(attrs["data-why-card"])
+        return None if inner is None else Clicked(None, inner)
+    return None
+
+
+def parse_key(key: str, tag: str = "", modifiers: bool = False) -> Msg | None:
+    """A key pressed outside form fields, without Ctrl/Meta/Alt."""
+    if modifiers or tag.lower() in ("input", "select", "textarea"):
+        return None
+    if key in ("ArrowLeft", "ArrowRight"):
+        return MoveCard(1 if key == "ArrowRight" else -1)
+    if key == "Escape":
+        return Close()
+    if key in ("s", "S"):
+        return Toggle("sheet")
+    if key in ("l", "L"):
+        return Toggle("last")
+    return None

@@ -1,0 +1,76 @@
+"""The page's one state: the single source of truth that ``update`` changes and the views read."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from debertz.match import Match
+
+from .settings import Settings
+
+HUMAN = 0  # the person's seat
+LIVE_KEPT = 6  # spoken announcements kept (the screen reader reads the last four)
+
+# A text to show later, in whatever language is chosen then: message id and parameters.
+# Parameter values are plain values or the refs below (resolved by the view).
+Note = tuple[str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class SeatRef:
+    """A seat, named in the sentence as "you" or by its place at the table."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class SideRef:
+    """A side of the score: a seat, or a pair ("we" / "they")."""
+
+    side: int
+
+
+@dataclass(frozen=True)
+class ActionRef:
+    """An action, written as its label (a card, a bid); ``turn_up`` names the suit of "take"."""
+
+    action: int
+    turn_up: int
+
+
+@dataclass(frozen=True)
+class ReasonRef:
+    """An engine reason (a :class:`debertz.reasons.Reason`), translated by its code."""
+
+    why: str
+
+
+@dataclass
+class State:
+    settings: Settings = field(default_factory=Settings)
+    lang: str = "en"
+    prefs: dict[str, Any] = field(default_factory=dict)  # what is remembered across matches (settings, language)
+    match: Match | None = None
+    screen: str = "setup"  # setup | table
+    overlay: str = ""  # "" | sheet | rules | last | share
+    message: Note | None = None  # the one-line message bar (bad link, bad save, no storage)
+    damaged: bool = False  # a damaged save was kept aside: the message offers to download it
+    flash: Note | None = None  # a short note on the table (why a card is refused, the hint, link copied)
+    live: list[Note] = field(default_factory=list)  # what was just done, for the screen reader
+    link: str = ""  # the query string this match was opened from (a reload of it resumes)
+    link_problems: list[str] = field(default_factory=list)
+    page_url: str = ""  # origin + path of the page, for share links
+    gen: int = 0  # bumps on every new match: stale bot tasks stop
+    bots_busy: bool = False  # a bot is thinking (the person's clicks wait)
+    hint_action: int | None = None
+    hint_wanted: int = -1  # number of actions of the deal when a hint was asked (-1: none)
+    share_seed: bool = True
+    focus_key: str | None = None  # the control to focus after the next render
+    autoplay: str = ""  # a bot level: the person's seat is played by a bot too (demo, soak test)
+    autoplay_matches: int = 0
+    storage_warned: bool = False
+
+
+def share_url(st: State) -> str:
+    """The share link of the current table (with its seed unless the person unticked it)."""
+    return f"{st.page_url}?{st.settings.table_query(with_seed=st.share_seed)}"

@@ -1,0 +1,250 @@
+"""``update(state, msg)``: the only place the page's state changes; returns the effects to run.
+
+No DOM, no ``js``: CPython tests call it with the messages a click or a bot makes.  A message
+that does not apply now (out of turn, stale, a double click) changes nothing and asks for nothing.
+"""
+from __future__ import annotations
+
+import json
+
+from debertz import actions as A
+from debertz import options as O
+from debertz.errors import DebertzError
+from debertz.match import Match
+
+from . import effects as E
+from . import msg as M
+from .form import settings_from_form
+from .i18n import LANGS
+from .settings import SPEEDS, seed_value
+from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, State, share_url
+from .storage import DAMAGED_KEY, check_json_shape, one_line
+
+PANELS = ("sheet", "rules", "last", "share")
+HINT_LEVEL = "hard"
+HINT_SEED = 12345
+
+
+def person_on_turn(st: State) -> Match | None:
+    """The match when the person may act now (at the table, the person's turn, not autoplay)."""
+    m = st.match
+    if m is None or st.screen != "table" or st.autoplay or m.finished or m.current_player() != HUMAN:
+        return None
+    return m
+
+
+def apply(st: State, action: int) -> None:
+    """Apply a legal action of whoever is on turn and say it (and the trick it closes) for the screen reader."""
+    m = st.match
+    assert m is not None
+    seat = m.current_player()
+    assert seat is not None
+    st.hint_action = None
+    st.hint_wanted = -1
+    trick_before = m.deal.tricks_done
+    turn_up = m.deal.turn_up
+    m.apply(action)
+    st.live.append(("did", {"seat": seat, "action": ActionRef(action, turn_up)}))
+    d = m.deal
+    if d.tricks_done > trick_before and d.last_winner is not None:
+        st.live.append(("takes_trick", {"who": SeatRef(d.last_winner)}))
+    del st.live[:-LIVE_KEPT]
+
+
+def auto_bella(st: State) -> None:
+    """With the "announce my bella by itself" setting, bella is said at the person's first chance."""
+    m = person_on_turn(st)
+    if st.settings.auto_bella and m is not None and A.BELLA in m.legal_actions():
+        apply(st, A.BELLA)
+
+
+def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
+    st.gen += 1
+    s = st.settings
+    if fresh_seed:
+        s.seed = None
+    try:
+        options = s.options()
+    except DebertzError as e:
+        st.message = ("bad_link", {"msg": one_line(e)})
+        s.overrides = {}
+        options = s.options()
+    st.match = Match(s.mode, options, preset=s.preset, seed=seed_value(s.seed))
+    st.screen = "table"
+    st.overlay = ""
+    st.flash = None
+    st.live = []
+    st.hint_action = None
+    st.hint_wanted = -1
+    out: list[E.Effect] = [] if st.autoplay else [E.SavePrefs()]
+    return out + [E.Save(), E.RunBots()]
+
+
+def import_text(st: State, text: str) -> list[E.Effect]:
+    from debertz.record import load_record, parse_record_text
+
+    try:
+        check_json_shape(text)
+        match = load_record(parse_record_text(text))
+    except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
+        st.message = ("bad_record", {"msg": one_line(e)})
+        return []
+    st.gen += 1
+    s = st.settings
+    s.mode, s.preset = match.mode, match.preset
+    s.overrides = dict(match.options.to_dict())
+    s.seed = None
+    st.match = match
+    st.link = ""
+    st.message = None
+    st.screen = "table"
+    st.overlay = "sheet" if match.history else ""
+    st.flash = None
+    st.live = []
+    return [E.Save(), E.RunBots()]
+
+
+def update(st: State, msg: M.Msg) -> list[E.Effect]:
+    """Change ``st`` for ``msg``; the effects to run afterwards."""
+    if isinstance(msg, M.Clicked):
+        st.focus_key = msg.focus
+        return update(st, msg.msg)
+    if isinstance(msg, M.Act):
+        m = person_on_turn(st)
+        if m is None:
+            return []
+        why = m.why_illegal(msg.action, HUMAN)
+        if why is not None:
+            st.flash = ("illegal", {"why": ReasonRef(why)})
+            return []
+        st.flash = None
+        apply(st, msg.action)
+        auto_bella(st)
+        return [E.Save(), E.RunBots()]
+    if isinstance(msg, M.BotMoved):
+        m = st.match
+        if (msg.gen != st.gen or m is None or m.finished or m.current_player() != msg.seat
+                or (msg.seat == HUMAN and not st.autoplay) or msg.action not in m.legal_actions()):
+            return []
+        apply(st, msg.action)
+        auto_bella(st)
+        return [E.Save()]
+    if isinstance(msg, M.AutoNext):
+        m = st.match
+        if msg.gen != st.gen or m is None or not st.autoplay or not m.deal.over:
+            return []
+        if not m.finished:
+            m.next_deal()
+            return [E.Save()]
+        st.autoplay_matches += 1
+        s = st.settings
+        s.mode = O.MODES[st.autoplay_matches % len(O.MODES)]
+        s.overrides = {"target": s.overrides.get("target", 301)}
+        s.bots = [st.autoplay]  # every seat at the autoplay level
+        return [e for e in new_match(st, fresh_seed=True) if not isinstance(e, E.RunBots)]
+    if isinstance(msg, M.NextDeal):
+        m = st.match
+        if m is None or m.finished or not m.deal.over or st.screen != "table":
+            return []
+        m.next_deal()
+        st.flash = None
+        return [E.Save(), E.RunBots()]
+    if isinstance(msg, M.NewMatch):
+        return new_match(st, fresh_seed=True)
+    if isinstance(msg, M.NewGame):
+        st.gen += 1
+        st.screen = "setup"
+        st.overlay = ""
+        return []
+    if isinstance(msg, M.Start | M.FormChanged):
+        settings, lang = settings_from_form(st.settings, msg.form)
+        st.settings = settings
+        if lang is not None:
+            st.lang = lang
+        if isinstance(msg, M.FormChanged):
+            return []
+        st.link = ""
+        st.message = None
+        return new_match(st)
+    if isinstance(msg, M.Resume):
+        if st.match is None or st.screen == "table":
+            return []
+        st.screen = "table"
+        return [E.RunBots()]
+    if isinstance(msg, M.ExportRecord):
+        m = st.match
+        if m is None:
+            return []
+        return [E.Download(json.dumps(m.to_record(), indent=1), f"debertz-{m.mode}-{m.seed}.json")]
+    if isinstance(msg, M.ExportDamaged):
+        return [E.DownloadStored(DAMAGED_KEY, "debertz-damaged-save.json")]
+    if isinstance(msg, M.PickFile):
+        return [E.OpenFilePicker()]
+    if isinstance(msg, M.ImportText):
+        return import_text(st, msg.text)
+    if isinstance(msg, M.ImportFailed):
+        st.message = ("bad_record", {"msg": one_line(msg.error)})
+        return []
+    if isinstance(msg, M.AskHint):
+        m = person_on_turn(st)
+        if m is None or st.hint_wanted == len(m.deal.actions):
+            return []
+        st.hint_wanted = len(m.deal.actions)
+        st.flash = ("thinking", {})
+        return [E.ThinkHint(st.gen, st.hint_wanted)]
+    if isinstance(msg, M.HintReady):
+        m = person_on_turn(st)
+        if (m is None or msg.gen != st.gen or msg.n_actions != len(m.deal.actions)
+                or msg.action not in m.legal_actions()):
+            return []
+        st.hint_action = msg.action
+        st.flash = ("hint_is", {"what": ActionRef(msg.action, m.deal.turn_up)})
+        return []
+    if isinstance(msg, M.CycleSpeed):
+        i = SPEEDS.index(st.settings.speed) if st.settings.speed in SPEEDS else 1
+        st.settings.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        return [E.SavePrefs(), E.Save()]
+    if isinstance(msg, M.Show):
+        if msg.panel in PANELS:
+            st.overlay = msg.panel
+        return []
+    if isinstance(msg, M.Toggle):
+        if st.screen == "table" and msg.panel in PANELS:
+            st.overlay = "" if st.overlay == msg.panel else msg.panel
+        return []
+    if isinstance(msg, M.Close):
+        st.overlay = ""
+        return []
+    if isinstance(msg, M.CopyLink):
+        return [E.CopyText(share_url(st))]
+    if isinstance(msg, M.Copied):
+        st.flash = ("copied", {})
+        return []
+    if isinstance(msg, M.Dismiss):
+        st.message = None
+        st.damaged = False
+        return []
+    if isinstance(msg, M.SetLang):
+        if msg.lang not in LANGS:
+            return []
+        st.lang = msg.lang
+        return [E.SavePrefs()]
+    if isinstance(msg, M.ShareSeed):
+        st.share_seed = msg.on
+        return []
+    if isinstance(msg, M.MoveCard):
+        return [E.MoveFocus(msg.step)]
+    if isinstance(msg, M.BotFailed):
+        st.message = ("bot_error", {"msg": one_line(msg.error)})
+        return []
+    if isinstance(msg, M.LinkBotsChecked):
+        if msg.problem:
+            st.link_problems.append(msg.problem)
+            st.message = ("bad_link", {"msg": "; ".join(st.link_problems[:2])})
+        return []
+    if isinstance(msg, M.StorageFailed):
+        if not st.storage_warned:
+            st.storage_warned = True
+            st.message = ("no_storage", {})
+        return []
+    return []

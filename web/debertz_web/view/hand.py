@@ -1,0 +1,59 @@
+"""The person's place: name and badges, the bidding / extra controls, the hint button, the hand."""
+from __future__ import annotations
+
+from debertz.cards import bits
+from debertz.view import SeatView
+
+from ..cards import card_words, code, face
+from ..facts import Facts
+from ..i18n import reason_text, tr
+from ..state import HUMAN, State
+from .controls import controls
+from .html import escape
+from .names import Ctx, seat_name
+from .seat import badges, said_html, seq_chips
+
+SUIT_CYCLE = [0, 1, 3, 2]  # S H C D: colours alternate whichever suit comes first
+
+
+def hand_sorted(v: SeatView) -> list[int]:
+    """The person's cards: trumps first, suits in alternating colours, high to low."""
+    order = SUIT_CYCLE
+    if v.trump is not None:
+        i = order.index(v.trump)
+        order = order[i:] + order[:i]
+    return sorted(bits(v.hand), key=lambda c: (order.index(c >> 3), -(c & 7)))
+
+
+def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
+    v = f.view
+    lang = c.lang
+    turn = " turn" if v.turn == HUMAN else ""
+    ctl = controls(st, v, lang) if v.turn == HUMAN else ""
+    hand = []
+    whys: list[str] = []  # the reasons for the disabled cards, shown as text too (keyboard users)
+    legal = set(v.legal)
+    for card in hand_sorted(v):
+        cs = code(card)
+        words = escape(card_words(card, lang))
+        if card in legal:
+            hinted = " hinted" if st.hint_action == card else ""
+            hand.append(f'<span class="slot"><button type="button" class="card{hinted}" data-card="{cs}" '
+                        f'data-key="card-{cs}" aria-label="{words}">{face(card, lang)}</button></span>')
+        else:
+            why = escape(reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang))
+            if v.turn == HUMAN and v.phase == "play" and legal and why not in whys:
+                whys.append(why)
+            hand.append(f'<span class="slot" data-why="{why}" data-why-card="{cs}"><button type="button" class="card" '
+                        f'data-card="{cs}" disabled title="{why}" '
+                        f'aria-label="{words}: {why}">{face(card, lang)}</button></span>')
+    tricks = (f'<span class="tricks" title="{tr("tricks_n", lang, n=v.tricks[HUMAN])}">✓{v.tricks[HUMAN]}</span>'
+              if v.phase != "bidding" else "")
+    hint = (f'<button type="button" class="hint-btn" data-action="hint" title="{tr("hint", lang)}">'
+            f'? {tr("hint", lang)}</button>' if v.turn == HUMAN and v.phase != "over" else "")
+    return (f'<div class="me{turn}" data-seat="0"><div class="who"><span class="name">{escape(seat_name(c, HUMAN))}'
+            f'</span>{badges(c, v, HUMAN)}{tricks}{said_html(c, said, v)}{seq_chips(c, v, HUMAN)}</div>'
+            f'<div id="controls" class="controls">{ctl}</div>{hint}'
+            f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
+            + (f'<div class="hand-why">{"; ".join(whys)}</div>' if whys else "")
+            + f'<div class="keys-help">{tr("keys_help", lang)}</div></div>')

@@ -1,0 +1,105 @@
+"""Who is who in a sentence, and the stored notes (message id + parameters) written out."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from debertz import actions as A
+from debertz.cards import SUITS
+
+from ..cards import SUIT_CHAR, card_text
+from ..i18n import Who, reason_text, tr
+from ..state import HUMAN, ActionRef, Note, ReasonRef, SeatRef, SideRef
+
+POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What naming needs: the language, the person's name, the table's size and whether it plays in pairs."""
+
+    lang: str
+    name: str
+    n: int
+    pairs: bool
+
+
+def pos_of(n: int, seat: int) -> str:
+    return "bottom" if seat == HUMAN else POSITIONS[n][seat]
+
+
+def seat_who(c: Ctx, seat: int) -> Who:
+    if seat == HUMAN:
+        return Who("you", c.name or tr("you", c.lang))
+    return Who("one", tr("seat_" + pos_of(c.n, seat), c.lang))
+
+
+def seat_name(c: Ctx, seat: int) -> str:
+    return seat_who(c, seat).name
+
+
+def side_who(c: Ctx, side: int) -> Who:
+    """A side of the score: in pairs "we" (the person's pair) or "they", else the seat."""
+    if c.pairs:
+        return Who("we", tr("us", c.lang)) if side == 0 else Who("they", tr("them", c.lang))
+    return seat_who(c, side)
+
+
+def side_name(c: Ctx, side: int) -> str:
+    return side_who(c, side).name
+
+
+def suit_name(c: Ctx, suit: int) -> str:
+    return tr("suit_" + SUITS[suit], c.lang)
+
+
+def describe_action(c: Ctx, seat: int, action: int, turn_up: int) -> str:
+    who = seat_who(c, seat)
+    lang = c.lang
+    if A.is_card(action):
+        return tr("plays", lang, who=who, card=card_text(action, lang))
+    if action == A.PASS:
+        return tr("said_pass", lang, who=who)
+    if action == A.TAKE:
+        return tr("said_take", lang, who=who, suit=suit_name(c, turn_up >> 3))
+    if A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
+        return tr("said_take", lang, who=who, suit=suit_name(c, action - A.TRUMP_BASE))
+    if action == A.SWAP7:
+        return tr("said_swap", lang, who=who)
+    if action == A.REDEAL:
+        return tr("said_redeal", lang, who=who)
+    return tr("said_bella", lang, who=who)
+
+
+def action_label(c: Ctx, action: int, turn_up: int) -> str:
+    lang = c.lang
+    if A.is_card(action):
+        return card_text(action, lang)
+    if action == A.PASS:
+        return tr("pass", lang)
+    if action == A.TAKE:
+        return tr("take", lang, suit=SUIT_CHAR[SUITS[turn_up >> 3]])
+    if A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
+        return tr("suit_" + SUITS[action - A.TRUMP_BASE], lang)
+    return tr({A.SWAP7: "swap7", A.REDEAL: "redeal", A.BELLA: "bella"}.get(action, "pass"), lang)
+
+
+def note_text(c: Ctx, note: Note) -> str:
+    """A stored note in the current language (its refs named now, so a language switch rewrites it)."""
+    key, params = note
+    if key == "did":
+        ref = params["action"]
+        assert isinstance(ref, ActionRef)
+        return describe_action(c, int(params["seat"]), ref.action, ref.turn_up)
+    out: dict[str, object] = {}
+    for k, v in params.items():
+        if isinstance(v, SeatRef):
+            out[k] = seat_who(c, v.seat)
+        elif isinstance(v, SideRef):
+            out[k] = side_who(c, v.side)
+        elif isinstance(v, ActionRef):
+            out[k] = action_label(c, v.action, v.turn_up)
+        elif isinstance(v, ReasonRef):
+            out[k] = reason_text(v.why, c.lang)
+        else:
+            out[k] = v
+    return tr(key, c.lang, **out)

@@ -1,0 +1,54 @@
+"""The whole page as data: each mounted part's HTML plus the attributes the browser module sets."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..facts import Facts
+from ..i18n import tr
+from ..state import State
+from .message import message_bar
+from .names import Ctx, note_text
+from .panels import overlay
+from .setup import setup
+from .table import table
+from .topbar import topbar
+
+
+@dataclass(frozen=True)
+class Page:
+    lang: str
+    title: str
+    phase: str  # #table[data-phase]: setup | bidding | play | deal-over | match-over
+    screen: str
+    topbar: str
+    message: str  # "" hides the message bar
+    table: str
+    overlay: str
+    live: str  # the screen reader's announcement
+
+
+def phase_of(st: State, f: Facts | None) -> str:
+    if st.screen != "table" or f is None:
+        return "setup"
+    if f.finished:
+        return "match-over"
+    if f.view.phase == "over":
+        return "deal-over"
+    return "bidding" if f.view.phase == "bidding" else "play"
+
+
+def context(st: State, f: Facts | None) -> Ctx:
+    if f is not None:
+        return Ctx(st.lang, st.settings.name, f.n, f.pairs)
+    return Ctx(st.lang, st.settings.name, st.settings.n, st.settings.mode == "2x2")
+
+
+def page(st: State, f: Facts | None) -> Page:
+    """Everything on the screen, from the state and the person's public facts (None: no match)."""
+    c = context(st, f)
+    phase = phase_of(st, f)
+    on_table = st.screen == "table" and f is not None
+    body = table(st, f, c, phase) if on_table and f is not None else setup(st, f)
+    return Page(lang=st.lang, title=tr("title", st.lang), phase=phase, screen=st.screen, topbar=topbar(st, f, c),
+                message=message_bar(st, c), table=body, overlay=overlay(st, f, c),
+                live=" ".join(note_text(c, n) for n in st.live[-4:]))

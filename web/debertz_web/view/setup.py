@@ -1,0 +1,86 @@
+"""The setup screen: table, rules preset, target, opponents, name, speed, seed, language, table options."""
+from __future__ import annotations
+
+from typing import Any
+
+from debertz import options as O
+
+from ..facts import Facts
+from ..i18n import LANGS, tr
+from ..settings import SPEEDS, bot_levels
+from ..state import State
+from .html import escape
+from .names import pos_of
+from .panels import value_label
+
+GROUPS = ("deal", "bidding", "combinations", "play", "scoring")
+
+
+def setup(st: State, f: Facts | None) -> str:
+    lang = st.lang
+    s = st.settings
+    try:
+        opts = s.options()
+    except O.OptionError:
+        opts = O.make_options(s.mode, s.preset)
+    base = O.preset_options(s.mode, s.preset)
+    out = [f'<form id="setup" class="setup"><h1>{tr("new_game", lang)}</h1>']
+    modes = "".join(
+        f'<label class="opt"><input type="radio" name="mode" value="{md}" data-rerender'
+        f'{" checked" if md == s.mode else ""}> {tr("mode_" + md, lang)}</label>' for md in O.MODES)
+    out.append(f'<fieldset class="modes"><legend>{tr("mode", lang)}</legend>{modes}</fieldset>')
+    presets = "".join(f'<option value="{p}"{" selected" if p == s.preset else ""}>{tr("preset_" + p, lang)}</option>'
+                      for p in O.PRESETS)
+    tchoices: list[Any] = []
+    for t in (base.target, 301, 501, 1001, O.ONE_DEAL):
+        if t not in tchoices:
+            tchoices.append(t)
+    if opts.target not in tchoices:
+        tchoices.append(opts.target)
+    topts = "".join(
+        f'<option value="{t}"{" selected" if t == opts.target else ""}>'
+        f'{tr("one_deal", lang) if t == O.ONE_DEAL else t}{" · " + tr("default", lang) if t == base.target else ""}'
+        f'</option>' for t in tchoices)
+    out.append(f'<div class="row"><label>{tr("preset", lang)} <select name="preset" data-rerender>{presets}</select></label>'
+               f'<label>{tr("target", lang)} <select name="target" data-rerender>{topts}</select></label>'
+               f'<label>{tr("other", lang)} <input name="target_custom" type="number" min="51" max="100000" '
+               f'inputmode="numeric" placeholder="51…" data-rerender></label></div>')
+    levels = bot_levels()
+    bl = s.bot_list()
+    bots = []
+    for seat in range(1, s.n):
+        name = tr("seat_" + pos_of(s.n, seat), lang)
+        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
+                    for lv in levels)
+        bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
+    out.append(f'<fieldset><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>')
+    speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'
+                     for sp in SPEEDS)
+    langs = "".join(f'<option value="{lg}"{" selected" if lg == lang else ""}>{lg.upper()}</option>' for lg in LANGS)
+    out.append(f'<div class="row"><label>{tr("name", lang)} <input name="name" maxlength="24" '
+               f'value="{escape(s.name)}" autocomplete="nickname"></label>'
+               f'<label>{tr("speed", lang)} <select name="speed">{speeds}</select></label>'
+               f'<label>{tr("seed", lang)} <input name="seed" maxlength="40" value="{escape(s.seed or "")}"></label>'
+               f'<label>{tr("lang", lang)} <select name="lang" data-rerender>{langs}</select></label></div>')
+    checked = " checked" if s.auto_bella else ""
+    out.append(f'<div class="row"><label class="opt"><input type="checkbox" name="auto_bella"{checked}> '
+               f'{tr("auto_bella", lang)}</label></div>')
+    out.append(f'<details class="options"><summary>{tr("options", lang)}</summary>')
+    for g in GROUPS:
+        items = []
+        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g):
+            cur = getattr(opts, sp.name)
+            pdef = getattr(base, sp.name)
+            o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
+                        f'{" · " + tr("default", lang) if val == pdef else ""}</option>' for val in sp.values)
+            items.append(f'<div class="opt-row"><label>{escape(tr("opt." + sp.name, lang))} '
+                         f'<select name="opt-{sp.name}">{o}</select></label>'
+                         f'<small>{escape(tr("opt_help." + sp.name, lang))}</small></div>')
+        out.append(f'<fieldset><legend>{tr("group_" + g, lang)}</legend>{"".join(items)}</fieldset>')
+    out.append("</details>")
+    btns = [f'<button type="button" class="primary" data-action="start">{tr("start", lang)}</button>']
+    if f is not None and not f.finished:
+        btns.append(f'<button type="button" data-action="resume">{tr("resume", lang)}</button>')
+    btns.append(f'<button type="button" data-action="import-record">{tr("import", lang)}</button>')
+    out.append('<div class="row actions">' + "".join(btns) + "</div></form>")
+    return "".join(out)

@@ -1,0 +1,45 @@
+"""The score sheet: one row per finished deal, with the declarer, bait, hanging and ski marks."""
+from __future__ import annotations
+
+from debertz.cards import SUITS
+
+from ..cards import suit_badge
+from ..facts import Facts
+from ..i18n import tr
+from .html import escape
+from .names import Ctx, side_name
+
+
+def sheet(f: Facts | None, c: Ctx, visible: bool) -> str:
+    lang = c.lang
+    hidden = "" if visible else " hidden"
+    if f is None:
+        return f'<section id="score-sheet" class="panel"{hidden}></section>'
+    head = "".join(f'<th scope="col">{escape(side_name(c, s))}</th>' for s in range(f.n_sides))
+    rows = []
+    for i, h in enumerate(f.history, 1):
+        cells = []
+        for s in range(f.n_sides):
+            marks = []
+            decl = h.declarer is not None and f.side_of(h.declarer) == s
+            if h.outcome == "bait" and decl:
+                marks.append('<span class="mk bait" title="bait">Б</span>')
+            if h.outcome == "hanging" and decl:
+                marks.append('<span class="mk hang" title="hanging">◯</span>')
+            if h.totals is not None and h.totals.tricks[s] == 0 and f.options.ski == "on":
+                marks.append('<span class="mk ski" title="ski">Л</span>')
+            pen = h.penalties[s] if h.penalties else 0
+            pen_txt = f' <span class="mk pen">{pen}</span>' if pen else ""
+            star = "★" if decl else ""
+            after = h.scores_after[s] if h.scores_after else ""
+            cells.append(f'<td>{star}{h.recorded[s]}{pen_txt}{"".join(marks)}<span class="run">{after}</span></td>')
+        trump = suit_badge(SUITS[h.trump]) if h.trump is not None else ""
+        rows.append(f'<tr data-deal="{i}" class="{h.outcome}"><th scope="row">{i}{trump}</th>{"".join(cells)}</tr>')
+    totals = "".join(f"<td><b>{x}</b></td>" for x in f.scores)
+    return (f'<section id="score-sheet" class="panel"{hidden} aria-label="{tr("score_sheet", lang)}">'
+            f'<h2>{tr("score_sheet", lang)}</h2>'
+            f'<table class="sheet"><thead><tr><th>#</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
+            f'<tfoot><tr><th>{tr("total", lang)}</th>{totals}</tr></tfoot></table>'
+            f'<p class="legend">★ {tr("declarer", lang)} · Б {tr("bait", lang)} · ◯ {tr("hanging", lang)} · '
+            f'Л {tr("ski", lang)}</p>'
+            f'<button type="button" data-action="close">{tr("close", lang)}</button></section>')

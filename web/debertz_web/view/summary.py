@@ -1,0 +1,80 @@
+"""The summary under the felt when a deal or the match is over: outcome, the deal's table, next steps."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from debertz.match import DealSummary
+
+from ..facts import Facts
+from ..i18n import reason_text, tr
+from .html import escape
+from .names import Ctx, seat_who, side_name, side_who
+
+
+def summary(f: Facts, c: Ctx, phase: str) -> str:
+    lang = c.lang
+    h = f.history[-1] if f.history else None
+    parts = ['<section class="summary" aria-labelledby="sum-title">']
+    if phase == "match-over":
+        w = f.winner
+        title = tr("winner", lang, who=side_who(c, w)) if w is not None else "—"
+        parts.append(f'<h2 id="sum-title">{tr("match_over", lang)}: {escape(title)}</h2>')
+    else:
+        parts.append(f'<h2 id="sum-title">{tr("deal_n", lang, n=f.deal_number)}</h2>')
+    if h is not None:
+        parts.append(deal_summary(f, c, h))
+    btns = []
+    if phase == "deal-over":
+        btns.append(f'<button type="button" class="primary" data-action="next-deal">{tr("next_deal", lang)}</button>')
+    else:
+        btns.append(f'<button type="button" class="primary" data-action="new-match">{tr("new_match", lang)}</button>')
+    btns.append(f'<button type="button" data-action="show-sheet">{tr("score_sheet", lang)}</button>')
+    btns.append(f'<button type="button" data-action="export-record">{tr("export", lang)}</button>')
+    parts.append('<div class="sum-actions">' + "".join(btns) + "</div></section>")
+    return "".join(parts)
+
+
+def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
+    lang = c.lang
+    if h.outcome == "redeal":
+        by = escape(seat_who(c, h.redeal_by).name) if h.redeal_by is not None else ""
+        return f'<p class="outcome">{tr("outcome_redeal", lang)}{": " + by if by else ""}</p>'
+    if h.outcome == "debertz":
+        seat = h.debertz_seat if h.debertz_seat is not None else 0
+        return f'<p class="outcome">{escape(tr("outcome_debertz", lang, who=seat_who(c, seat)))}</p>'
+    t = h.totals
+    decl_side = f.side_of(h.declarer) if h.declarer is not None else None
+    who: object = side_who(c, decl_side) if decl_side is not None else ""
+    if h.outcome == "made":
+        line, why = tr("outcome_made", lang, who=who), tr("why_made", lang)
+    elif h.outcome == "bait":
+        line, why = tr("outcome_bait", lang, who=who), tr("why_bait", lang)
+    else:
+        line, why = tr("outcome_hanging", lang, who=who, n=h.hanging), tr("why_hanging", lang)
+    head = "".join(f'<th scope="col">{escape(side_name(c, s))}'
+                   f'{" ★" if s == decl_side else ""}</th>' for s in range(f.n_sides))
+    rows = []
+
+    def row(label: str, vals: Sequence[int], cls: str = "") -> None:
+        rows.append(f'<tr class="{cls}"><th scope="row">{label}</th>' + "".join(f"<td>{x}</td>" for x in vals) + "</tr>")
+    if t is not None:
+        row(tr("tricks", lang), t.tricks)
+        row(tr("card_points", lang), t.card_points)
+        row(tr("last10", lang), t.last_trick)
+        row(tr("sequences", lang), t.sequences)
+        row(tr("bella_pts", lang), t.bella)
+    row(tr("total", lang), h.points, "tot")
+    row(tr("recorded", lang), h.recorded, "rec")
+    if any(h.penalties):
+        row(tr("penalties", lang), h.penalties, "pen")
+    notes = []
+    if t is not None:
+        notes.append(f'{tr("sequences", lang)}: {escape(reason_text(t.verdict.reason, lang))}')
+        for s in range(f.n_sides):
+            if t.tricks[s] == 0 and f.options.ski == "on":
+                notes.append(f'{escape(side_name(c, s))}: {tr("ski", lang)}')
+    if h.score is not None and h.outcome == "bait" and any(p <= -100 for p in h.penalties):
+        notes.append(tr("bait_penalty", lang) + " −100")
+    return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> — {escape(why)}</p>'
+            f'<table class="deal-table"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            + (f'<ul class="notes">{"".join(f"<li>{x}</li>" for x in notes)}</ul>' if notes else ""))

@@ -1,0 +1,119 @@
+"""The felt: the other seats, the trick in the middle, the deal's info (trump, open cards, sequences)."""
+from __future__ import annotations
+
+from debertz.cards import SUITS
+from debertz.combinations import sequence_points
+from debertz.reasons import SEQ_SCORING, reason_of
+from debertz.view import SeatView
+
+from ..cards import back_span, card_span, card_text, suit_badge
+from ..facts import Facts
+from ..i18n import reason_text, tr
+from ..state import HUMAN, SeatRef, State
+from .hand import me
+from .html import escape
+from .names import Ctx, note_text, pos_of, seat_name
+from .seat import badges, last_said, said_html, seq_chips
+from .summary import summary
+
+
+def table(st: State, f: Facts, c: Ctx, phase: str) -> str:
+    v = f.view
+    parts = [f'<div class="felt n{v.n}">']
+    said = last_said(v)
+    for seat in range(1, v.n):
+        parts.append(opponent(c, v, seat, said.get(seat)))
+    parts.append(center(st, c, v))
+    parts.append(info(c, f))
+    parts.append(me(st, f, c, said.get(HUMAN)))
+    parts.append("</div>")
+    if phase in ("deal-over", "match-over"):
+        parts.append(summary(f, c, phase))
+    return "".join(parts)
+
+
+def opponent(c: Ctx, v: SeatView, seat: int, said: str | None) -> str:
+    pos = pos_of(v.n, seat)
+    turn = " turn" if v.turn == seat else ""
+    count = v.hand_sizes[seat]
+    backs = "".join(back_span() for _ in range(count))
+    tricks = v.tricks[seat]
+    meta = (f'<span class="tricks" title="{tr("tricks_n", c.lang, n=tricks)}">✓{tricks}</span>'
+            if v.phase != "bidding" else "")
+    return (f'<div class="opp pos-{pos}{turn}" data-seat="{seat}">'
+            f'<div class="who"><span class="name">{escape(seat_name(c, seat))}</span>{badges(c, v, seat)}'
+            f'{meta}</div>'
+            f'<div class="backs" aria-label="{tr("cards_n", c.lang, n=count)}">{backs}</div>'
+            f'<div class="notes">{said_html(c, said, v)}{seq_chips(c, v, seat)}</div></div>')
+
+
+def center(st: State, c: Ctx, v: SeatView) -> str:
+    lang = c.lang
+    cards = []
+    trick = v.trick
+    done = False
+    if not trick and v.last_trick and v.phase == "play":
+        trick, done = v.last_trick, True
+    for seat, card in trick:
+        win = " win" if done and seat == v.last_winner else ""
+        cards.append(f'<div class="played pos-{pos_of(v.n, seat)}{win}" data-seat="{seat}">{card_span(card, lang)}</div>')
+    label = ""
+    if done and v.last_winner is not None:
+        label = (f'<div class="trick-label">'
+                 f'{escape(note_text(c, ("takes_trick", {"who": SeatRef(v.last_winner)})))}</div>')
+    flash = f'<div class="flash" role="alert">{escape(note_text(c, st.flash))}</div>' if st.flash else ""
+    return (f'<div class="center"><div class="trick{" done" if done else ""}" aria-label="{tr("trick", lang)}">'
+            f'{"".join(cards)}{label}</div>'
+            f'<div class="status" id="status">{escape(status_text(c, v))}</div>{flash}</div>')
+
+
+def status_text(c: Ctx, v: SeatView) -> str:
+    if v.phase == "over":
+        return ""
+    if v.turn == HUMAN:
+        if v.phase == "bidding":
+            return tr("bid_r1" if v.bid_round == 1 else "bid_r2", c.lang)
+        return tr("your_turn", c.lang)
+    return tr("turn_of", c.lang, who=seat_name(c, v.turn)) if v.turn is not None else ""
+
+
+def info(c: Ctx, f: Facts) -> str:
+    lang = c.lang
+    v = f.view
+    items = [f'<div class="deal-no">{tr("deal_n", lang, n=f.deal_number)}</div>']
+    if v.trump is not None and v.declarer is not None:
+        items.append(f'<div class="trump-box" title="{tr("trump", lang)}"><span class="lbl">{tr("trump", lang)}</span>'
+                     f'{suit_badge(SUITS[v.trump])}<span class="by">{escape(seat_name(c, v.declarer))}</span></div>')
+    open_cards = []
+    if v.table_card is not None:
+        open_cards.append(f'<div class="open"><span class="lbl">{tr("turn_up", lang)}</span>'
+                          f'{card_span(v.table_card, lang, "small")}</div>')
+    if v.second_open is not None:
+        open_cards.append(f'<div class="open"><span class="lbl">{tr("open_card", lang)}</span>'
+                          f'{card_span(v.second_open, lang, "small")}</div>')
+    if open_cards:
+        items.append('<div class="opens">' + "".join(open_cards) + "</div>")
+    seq = sequences_shown(c, v)
+    if seq:
+        items.append(seq)
+    if v.bella_by is not None:
+        items.append(f'<div class="bella-note">{escape(note_text(c, ("said_bella", {"who": SeatRef(v.bella_by)})))}</div>')
+    return '<aside class="info">' + "".join(items) + "</aside>"
+
+
+def sequences_shown(c: Ctx, v: SeatView) -> str:
+    if not v.shown or v.phase == "over":
+        return ""
+    lang = c.lang
+    why = reason_of(v.sequence_reason)
+    code = why.code if why is not None else ""
+    pending = code == "seq_pending"
+    rows = []
+    for r in v.shown:
+        cards = " ".join(card_text(r.suit * 8 + k, lang) for k in range(r.low, r.low + r.length))
+        pts = sequence_points(r.length, v.options.hundred)
+        rows.append(f'<li>{escape(seat_name(c, r.seat))}: {escape(cards)} <b>{pts}</b></li>')
+    state = tr("seq_pending" if pending else ("seq_scoring" if code in SEQ_SCORING else "seq_none"), lang)
+    return (f'<div class="seq-shown{" pending" if pending else ""}"><span class="lbl">{tr("sequences", lang)}: '
+            f'{escape(state)}</span><ul>{"".join(rows)}</ul>'
+            f'<span class="why">{escape(reason_text(v.sequence_reason, lang))}</span></div>')
