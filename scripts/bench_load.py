@@ -3,8 +3,9 @@
 
     nice -n 10 .venv/bin/python scripts/bench_load.py [--runs 5] [--no-lighthouse]
 
-In a headless Debian chromium on 127.0.0.1 (no other host reachable), served by scripts/serve.py
-(gzip, as `make serve`), alternating in every round (the machine load is shared, so the ratios
+In a headless Debian chromium on 127.0.0.1 (no other host reachable), a frozen copy of the site
+(dist/ from build_dist.py, plus page B) served by scripts/serve.py's server (gzip, as `make serve`
+and the dist preview), alternating in every round (the machine load is shared, so the ratios
 hold even when the timings are noisy):
 - A, the game until its first deal is clickable (`/?mode=2&speed=instant&seed=1`: a card or a
   bid button of the person is in the page);
@@ -34,11 +35,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page, start_site
+from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page, load_serve
 
 LIGHTHOUSE = "lighthouse@13.5.0"
 GAME_QUERY = "?mode=2&speed=instant&seed=1"
@@ -122,24 +124,43 @@ def measure(base: str, runs: int, chromium: str) -> tuple[dict[str, dict[str, li
     return out, offsite
 
 
-def site_size() -> tuple[int, int, int | None, int]:
-    """dist/ as built by build_dist.py: (raw bytes, gzip -9 sum, brotli -q 11 sum or None, files)."""
+def frozen_site(folder: Path) -> tuple[Path, tuple[int, int, int | None, int]]:
+    """dist/ (build_dist.py) in folder, plus page B and the npm pyodide it loads; and dist's size.
+
+    A frozen copy: the repository's own server rebuilds app.zip whenever a source changes, which
+    would land in the middle of a timing while others edit the code."""
     sys.path.insert(0, str(ROOT / "scripts"))
     import build_dist
 
+    out = build_dist.build(folder / "site")
+    size = site_size(out)
+    shutil.copytree(ROOT / "node_modules" / "pyodide", out / "node_modules" / "pyodide")
+    (out / "web" / "bench").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "web" / "bench" / "stock.html", out / "web" / "bench" / "stock.html")
+    return out, size
+
+
+def site_size(out: Path) -> tuple[int, int, int | None, int]:
+    """(raw bytes, gzip -9 sum, brotli -q 11 sum or None, files) of every file under out."""
     brotli = shutil.which("brotli")
-    with tempfile.TemporaryDirectory() as tmp:
-        out = build_dist.build(Path(tmp) / "dist")
-        files = sorted(p for p in out.rglob("*") if p.is_file())
-        # a precompressed copy of a file is the same file: counted once
-        files = [p for p in files if not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file())]
-        raw = sum(p.stat().st_size for p in files)
-        gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
-        br = None
-        if brotli:
-            br = sum(len(subprocess.run([brotli, "-q", "11", "-c", str(p)], capture_output=True,
-                                        check=True).stdout) for p in files)
+    files = sorted(p for p in out.rglob("*") if p.is_file())
+    # a precompressed copy of a file is the same file: counted once
+    files = [p for p in files if not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file())]
+    raw = sum(p.stat().st_size for p in files)
+    gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
+    br = None
+    if brotli:
+        br = sum(len(subprocess.run([brotli, "-q", "11", "-c", str(p)], capture_output=True,
+                                    check=True).stdout) for p in files)
     return raw, gz, br, len(files)
+
+
+def serve_folder(root: Path) -> str:
+    """root served by scripts/serve.py's server (gzip, as `make serve`) on a free port; the base URL."""
+    serve = load_serve()
+    server = serve.make_server("127.0.0.1", 0, root, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def lighthouse(url: str, chromium: str, desktop: bool) -> dict[str, float] | None:
@@ -184,13 +205,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--no-lighthouse", action="store_true", help="skip Lighthouse (it takes ~1 min)")
-    ap.add_argument("--no-size", action="store_true", help="skip building dist/ for its size")
     args = ap.parse_args(argv)
     if args.runs < 1:
         ap.error("--runs must be at least 1")
     load1 = os.getloadavg()[0]
-    base = start_site()
-    time.sleep(2)  # let the server's gzip cache warm up (it would else count in the first cold load)
+    tmp = tempfile.TemporaryDirectory()
+    site, (raw, gz, br, n) = frozen_site(Path(tmp.name))
+    base = serve_folder(site)
+    time.sleep(3)  # let the server's gzip cache warm up (it would else count in the first cold load)
     res, offsite = measure(base, args.runs, args.chromium)
     a = {k: _med(v) for k, v in res["A"].items()}
     b = {k: _med(v) for k, v in res["B"].items()}
@@ -207,10 +229,8 @@ def main(argv: list[str] | None = None) -> int:
           f"   (worst warm of all rounds: {max(res['A']['warm_long_task']):.0f})")
     print(f"{'A longest task, heartbeat lateness':<40} {a['cold_heartbeat']:>7.0f} {a['warm_heartbeat']:>7.0f}"
           f"   (worst warm of all rounds: {max(res['A']['warm_heartbeat']):.0f}; target: none > 1000)")
-    if not args.no_size:
-        raw, gz, br, n = site_size()
-        brs = f", brotli -q 11 {br / 1e6:.2f} MB" if br is not None else ", brotli: no `brotli` command (skipped)"
-        print(f"site dist/: {n} files, {raw / 1e6:.2f} MB raw, gzip -9 {gz / 1e6:.2f} MB{brs} (target gzip <= 6 MB)")
+    brs = f", brotli -q 11 {br / 1e6:.2f} MB" if br is not None else ", brotli: no `brotli` command (skipped)"
+    print(f"site dist/: {n} files, {raw / 1e6:.2f} MB raw, gzip -9 {gz / 1e6:.2f} MB{brs} (target gzip <= 6 MB)")
     if not args.no_lighthouse:
         for desktop in (True, False):
             lh = lighthouse(base + GAME_QUERY, args.chromium, desktop)
@@ -221,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Lighthouse {label}: performance {lh['score']:.0f}, FCP {lh['fcp']:.0f} ms, LCP {lh['lcp']:.0f} ms,"
                   f" TBT {lh['tbt']:.0f} ms, SI {lh['si']:.0f} ms, CLS {lh['cls']:.3f}"
                   + ("   (target >= 90)" if desktop else ""))
+    tmp.cleanup()
     if offsite:
         print(f"FAIL: requests off 127.0.0.1: {offsite[:5]}", file=sys.stderr)
         return 1

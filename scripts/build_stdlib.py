@@ -161,7 +161,11 @@ def game_module_files() -> dict[str, Path]:
             continue
         seen[name] = path
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        except (SyntaxError, ValueError, OSError):
+            continue  # a file being edited: its imports count once it parses again
+        for node in ast.walk(tree):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
@@ -184,7 +188,10 @@ def app_import_statements() -> set[str]:
     """Every absolute import statement of the game's modules, inside functions too (one line each)."""
     out: set[str] = set()
     for path in game_module_files().values():
-        out |= _statement_lines(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        try:
+            out |= _statement_lines(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        except (SyntaxError, ValueError, OSError):
+            continue
     return out
 
 

@@ -2,7 +2,9 @@
 # Install everything the browser side needs; safe to run again (does only what is missing).
 #  1. Debian's chromium (for the Playwright tests and scripts/bench_load.py), if /usr/bin/chromium is missing.
 #  2. npm packages pinned in package-lock.json (Pyodide, @pyscript/core), if node_modules is stale.
-#  3. vendor/: the Pyodide and PyScript files the page loads, and vendor/app.zip (engine + UI code).
+#  3. vendor/: the Pyodide and PyScript files the page loads (only those), the standard library
+#     compiled to bytecode by that Pyodide under Node (scripts/build_stdlib.py), and vendor/app.zip
+#     (engine + UI code, also compiled).
 # No CDN and no other download: only Debian's and npm's package registries are used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
