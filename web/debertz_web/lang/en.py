@@ -298,3 +298,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
 }
 # The options' help is the engine's own text (one source).
 TEXTS.update({f"opt_help.{spec.name}": spec.help for spec in OPTION_SPECS})
+
+# The table, rules page and guide texts of issue 10 live in their own files (one concern each).
+from . import _rules_en, _table_en  # noqa: E402
+
+TEXTS.update(_rules_en.TEXTS)
+TEXTS.update(_table_en.TEXTS)

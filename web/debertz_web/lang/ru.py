@@ -311,3 +311,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'reason.seq_neither_last': 'равные комбинации, последнюю взятку взял другой: не идут в зачёт',
     'reason.seq_no_trick': 'у владельца старшей комбинации нет взяток: комбинации не идут в зачёт',
 }
+
+# The table, rules page and guide texts of issue 10 live in their own files (one concern each).
+from . import _rules_ru, _table_ru  # noqa: E402
+
+TEXTS.update(_rules_ru.TEXTS)
+TEXTS.update(_table_ru.TEXTS)

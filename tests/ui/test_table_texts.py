@@ -1,0 +1,121 @@
+"""The texts of issue 10, in CPython: the rules page, the guide's advice, the deal summary in words, the prompt.
+
+- The rules page is written from the options in force: every option value has its sentence in every
+  language (no message id and no internal option code ever shows), options of other modes are left out,
+  the options that differ from classic are listed, and the numbers are the engine's.
+- The guide's advice is always a legal action, in every mode, for every seat, over whole matches.
+- Every finished deal of many matches is explained in every language with no message id left, and with
+  true minus signs only.
+- The bidding prompt says "obligation" exactly when Pass is not allowed.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from debertz_web.facts import facts_of
+from debertz_web.guide import advise
+from debertz_web.i18n import LANGS
+from debertz_web.view.deal_words import deal_sentences
+from debertz_web.view.names import Ctx
+from debertz_web.view.prompt import prompt_sentences
+from debertz_web.view.rules import OPTION_MODES, differences, rules_page
+
+from debertz import actions as A
+from debertz import options as O
+from debertz.match import Match
+
+KEY_LEFT = re.compile(r"\b(rules|guide|sum|prompt|val|opt)\.[a-z_]+")
+CODES = {v for spec in O.OPTION_SPECS for v in spec.values if "_" in v} | {s.name for s in O.OPTION_SPECS if "_" in s.name}
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mode", O.MODES)
+def test_rules_page_every_value_has_words(mode: str, lang: str) -> None:
+    for spec in O.OPTION_SPECS:
+        for value in spec.values:
+            opts = O.make_options(mode, "classic", {spec.name: value})
+            text = text_of(rules_page(opts, mode, "classic", lang))
+            assert not KEY_LEFT.search(text), (spec.name, value, KEY_LEFT.search(text))
+            assert not [c for c in CODES if re.search(rf"\b{c}\b", text)], (spec.name, value)
+            diff = differences(opts, mode, lang)
+            differs = value != O.preset_options(mode, "classic").__getattribute__(spec.name)
+            applies = mode in OPTION_MODES.get(spec.name, O.MODES)
+            assert len(diff) == (1 if differs and applies else 0), (spec.name, value, diff)
+
+
+def test_rules_page_numbers_come_from_the_engine() -> None:
+    text = text_of(rules_page(O.make_options("2"), "2", "classic", "en"))
+    assert "J 20 9 14 A 11 10 10 K 4 Q 3 8 0 7 0" in re.sub(r"\s+|&nbsp;", " ", text).replace("  ", " ")
+    assert "loses 50 points" in text
+    pairs = text_of(rules_page(O.make_options("2x2"), "2x2", "classic", "ru"))
+    assert "теряет 100 очков" in pairs and "напарник" in pairs
+    kharkiv = text_of(rules_page(O.make_options("2", "kharkiv"), "2", "kharkiv", "uk"))
+    assert "Чим відрізняється від класики" in kharkiv and "5 і більше карт" in kharkiv
+
+
+def test_guide_advice_is_always_legal() -> None:
+    for mode in O.MODES:
+        for seed in range(12):
+            m = Match(mode, seed=seed)
+            for _ in range(600):
+                if m.finished:
+                    break
+                if m.deal.over:
+                    m.next_deal()
+                    continue
+                seat = m.current_player()
+                assert seat is not None
+                v = m.view(seat)
+                why = {c: m.why_illegal(c, seat) or "" for c in v.hand_cards if c not in set(v.legal)}
+                advice = advise(v, why)
+                assert advice is not None and advice.action in v.legal, (mode, seed, advice, v.legal)
+                assert advice.notes
+                m.apply(advice.action)
+
+
+def test_every_deal_is_explained_in_words() -> None:
+    rng = random.Random(1)
+    explained = 0
+    for mode in O.MODES:
+        for seed in range(8):
+            m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": 301}))
+            while not m.finished:
+                if m.deal.over:
+                    m.next_deal()
+                    continue
+                m.apply(rng.choice(m.legal_actions()))
+            f = facts_of(m)
+            for i, h in enumerate(f.history):
+                pot = f.history[i - 1].hanging if i else 0
+                for lang in LANGS:
+                    lines = deal_sentences(f, Ctx(lang, "", f.n, f.pairs), h, pot)
+                    if h.outcome in ("made", "bait", "hanging"):
+                        assert lines, (mode, seed, i, h.outcome)
+                        explained += 1
+                    text = " ".join(lines)
+                    assert not KEY_LEFT.search(text), KEY_LEFT.search(text)
+                    assert not re.search(r"-\d", text), text
+    assert explained > 100
+
+
+def test_prompt_names_the_obligation_exactly_when_pass_is_gone() -> None:
+    seen = {"obliged": 0, "free": 0}
+    for seed in range(40):
+        m = Match("2", seed=seed)
+        while m.deal.phase == 0 and not m.deal.over:
+            seat = m.current_player()
+            assert seat is not None
+            v = m.view(seat)
+            lines = " ".join(prompt_sentences(v, "en"))
+            if v.bid_round == 2:
+                obliged = A.PASS not in v.legal
+                assert ("obligation" in lines) == obliged, lines
+                seen["obliged" if obliged else "free"] += 1
+            m.apply(A.PASS if A.PASS in v.legal else v.legal[0])
+    assert seen["obliged"] and seen["free"]

@@ -1,0 +1,119 @@
+"""English texts of the first-game guide, the bidding prompt, the help and match-end screens; merged into en.TEXTS."""
+from __future__ import annotations
+
+TEXTS: dict[str, str | dict[str, str]] = {
+    # the guide
+    'guide.offer': 'New to Debertz? A short guide walks you through one deal, step by step.',
+    'guide.open': 'Show me how to play',
+    'guide.never': "Don't offer again",
+    'guide.title': 'Your first game of Debertz',
+    'guide.p_cards': 'Debertz is played with 32 cards, 7 to ace. One suit is trump: its jack and nine are the '
+                     'strongest cards of the game, then its ace and ten.',
+    'guide.p_bidding': 'Each deal begins with bidding on six cards. A card is turned face up; whoever "plays" it '
+                       'makes its suit trump and becomes the declarer.',
+    'guide.p_play': 'Then everyone plays one card to each trick. Follow the suit led; with none of it, play a trump. '
+                    'The highest trump, or else the highest card of the suit led, takes the trick.',
+    'guide.p_score': 'The declarer must end the deal with more points than each opponent, or he is baited and his '
+                     'points go to them. Sequences of three or more cards in a row and the king and queen of trump '
+                     '(bella) score extra.',
+    'guide.p_how': 'In the guided deal the guide tells you what you may do at each turn, suggests a card or a bid '
+                   'and says why; the suggested one is outlined. You decide — any legal choice is fine.',
+    'guide.start': 'Play a guided deal',
+    'guide.step_title': 'Guide · step {n}',
+    'guide.suggest': 'Suggested: {what}',
+    'guide.wait': 'Watch the table: {name} is to play. Cards played show where they came from.',
+    'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
+                  'from the setup screen.',
+    'guide.stop': 'End the guide',
+    'guide.bid_r1': 'Bidding, round 1: you may play {suit} (the turn-up\'s suit) as trump, or pass.',
+    'guide.take_strong': 'You hold {cards} in {suit} — the strongest trumps, about {points} points of trump. '
+                         'Play it: {suit} become trump and you are the declarer.',
+    'guide.pass_weak': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
+                       'the others do.',
+    'guide.bid_r2': 'Bidding, round 2: everyone passed, so you may name another suit as trump, or pass.',
+    'guide.obliged': 'Everyone passed twice and you speak last: you may not pass (the obligation, «обяз»). Name '
+                     'your best suit, {suit} ({points} points of trump).',
+    'guide.name_strong': 'Your {suit} are worth {points} points as trumps: name them.',
+    'guide.pass_r2': 'No other suit is strong enough (at best {points} points as trumps): pass.',
+    'guide.bella': 'You hold the king and queen of trump ({suit}): announce bella now for 20 points — it only '
+                   'counts if you say it before playing one of them.',
+    'guide.swap7': 'You hold the 7 of trump: swap it for the turn-up {card}, a better trump, before your first card.',
+    'guide.duty': 'Some of your cards are dimmed: {why}.',
+    'guide.lead_jack': 'You lead. As declarer, play the jack of trump {card}: nobody can beat it, and it draws the '
+                       'others\' trumps.',
+    'guide.lead_ace': 'You lead. An ace {card} is the highest card of its suit and worth 11: it will most likely win.',
+    'guide.lead_low': 'You lead, with no sure winner. Give away a low card, {card}, and keep your strong cards.',
+    'guide.partner_wins': 'Your partner is winning this trick: add points to it with {card}.',
+    'guide.win_cheap': '{card} takes this trick ({points} points on it): win it with your cheapest winning card.',
+    'guide.cant_win': 'You cannot win this trick: throw your least valuable card, {card}.',
+    # the bidding prompt: exactly what the person may do now
+    'prompt.r1': 'Round 1: play {suit} as trump, or pass.',
+    'prompt.r2': 'Round 2: name {suits} as trump, or pass.',
+    'prompt.r2_obliged': 'Round 2: everyone passed twice and you speak last, so you may not pass — this is the '
+                         'obligation («обяз»). Name {suits} as trump.',
+    'prompt.swap7': 'You may swap your 7 of trump for the turn-up {card} before your first card.',
+    'prompt.redeal': 'Your hand is worth {points} points or less (trump counted as plain): you may ask for a redeal '
+                     'before your first card; the same dealer deals again.',
+    'prompt.bella': 'You hold the king and queen of trump: announce bella (20 points) before you play one of them.',
+    'prompt.or': ' or ',
+    # help, menu, settings
+    'menu': 'Menu',
+    'help': 'Help',
+    'help.title': 'Keys and help',
+    'help.keys': 'Keyboard (any layout: the keys are found by their place):',
+    'key.arrows': 'choose a card',
+    'key.enter': 'play the chosen card, or press the chosen button',
+    'key.S': 'score sheet',
+    'key.L': 'last trick',
+    'key.R': 'rules of this table',
+    'key.H': 'hint',
+    'key.slash': 'this help',
+    'key.esc': 'close a panel',
+    'help.guide': 'New to the game? The first-game guide is on the setup screen.',
+    'settings.large_cards': 'Large cards',
+    'settings.four_colours': 'Four-colour deck (♦ blue, ♣ green)',
+    'settings.sound': 'Card sounds',
+    # match end
+    'mo.title': 'Match over',
+    'mo.final': 'Final totals',
+    'mo.deals': 'Every deal',
+    'mo.same_table': 'Same table again',
+    'mo.new_game': 'New match',
+    # the deal summary in words (view/deal_words.py)
+    'sum.made': {
+        'you': 'You played and scored {pts}, more than every defender (the best has {best}): made.',
+        'we': 'We played and scored {pts}, more than they did ({best}): made.',
+        'they': 'They played and scored {pts}, more than we did ({best}): made.',
+        'one': '{who} played and scored {pts}, more than every defender (the best has {best}): made.',
+    },
+    'sum.bait': {
+        'you': 'You played and scored {pts}; the best defender ({opp}) scored {best}: a bait.',
+        'we': 'We played and scored {pts}; they scored {best}: a bait.',
+        'they': 'They played and scored {pts}; we scored {best}: a bait.',
+        'one': '{who} played and scored {pts}; the best defender ({opp}) scored {best}: a bait.',
+    },
+    'sum.hanging': {
+        'you': 'You played and scored {pts}, as many as the best defender ({opp}): a hanging bait.',
+        'we': 'We played and scored {pts}, as many as they did: a hanging bait.',
+        'they': 'They played and scored {pts}, as many as we did: a hanging bait.',
+        'one': '{who} played and scored {pts}, as many as the best defender ({opp}): a hanging bait.',
+    },
+    'sum.decl_zero': 'The declarer records 0 for this deal.',
+    'sum.seq_scored': '{name}: sequences +{n} — {why}.',
+    'sum.seq_none': 'No sequences scored — {why}.',
+    'sum.bella': '{name}: bella +{n}.',
+    'sum.last': '{name}: last trick +{n}.',
+    'sum.received': {
+        'you': 'You record {rec}: your own {own} and {extra} more.',
+        'we': 'We record {rec}: our own {own} and {extra} more.',
+        'they': 'They record {rec}: their own {own} and {extra} more.',
+        'one': '{who} records {rec}: own {own} and {extra} more.',
+    },
+    'sum.ski': '{name}: no trick taken (ski) {n}.',
+    'sum.bait_penalty': '{name}: bait penalty {n}.',
+    'sum.pot_left': '{n} points hang: they go to whoever wins the next deal.',
+    'sum.pot_paid': 'The {n} hanging points were paid out in this deal.',
+    'sum.recorded_means': '"Recorded" is what goes on the score sheet for this deal.',
+    'tools': 'Tools',
+    'side': 'Who',
+}

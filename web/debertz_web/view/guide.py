@@ -1,0 +1,74 @@
+"""The first-game guide: its offer on the setup screen, its panel (#guide), and its step box on the table.
+
+Pure views; the advice itself comes from ``guide.advise`` (the person's own SeatView only).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from debertz import actions as A
+from debertz.view import SeatView
+
+from ..guide import Advice, Note
+from ..i18n import card_label, reason_text, suit_word, tr
+from .html import escape
+from .names import Ctx, action_label, seat_who
+
+
+def note_words(c: Ctx, note: Note) -> str:
+    """A guide note in words: card codes as the player reads them, suit letters as suit names."""
+    key, params = note
+    lang = c.lang
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if k in ("card", "cards"):
+            out[k] = " ".join(card_label(x, lang) for x in str(v).split())
+        elif k == "suit":
+            out[k] = suit_word(str(v), lang)
+        elif k == "why":
+            out[k] = reason_text(str(v), lang)
+        else:
+            out[k] = v
+    return tr(key, lang, **out)
+
+
+def guide_offer(lang: str) -> str:
+    """On the setup screen of a first visit: offered, never forced."""
+    return (f'<div class="guide-offer" role="note"><p>{escape(tr("guide.offer", lang))}</p>'
+            f'<button type="button" class="primary" data-action="show-guide">{escape(tr("guide.open", lang))}</button>'
+            f'<button type="button" data-action="guide-never">{escape(tr("guide.never", lang))}</button></div>')
+
+
+def guide_panel(lang: str) -> str:
+    """The guide's first page: the game in five short paragraphs, then the guided deal."""
+    paras = "".join(f'<p>{escape(tr("guide.p_" + k, lang))}</p>' for k in ("cards", "bidding", "play", "score", "how"))
+    return (f'<h2 id="guide-title">{escape(tr("guide.title", lang))}</h2>{paras}'
+            f'<div class="sum-actions"><button type="button" class="primary" data-action="guide-start">'
+            f'{escape(tr("guide.start", lang))}</button>'
+            f'<button type="button" data-action="guide-never">{escape(tr("guide.never", lang))}</button></div>')
+
+
+def guide_step(c: Ctx, v: SeatView, advice: Advice | None, step: int) -> str:
+    """The step box on the table during the guided deal (a polite live region: each step is read once)."""
+    lang = c.lang
+    if v.phase == "over":
+        body = f'<p>{escape(tr("guide.done", lang))}</p>'
+        what = ""
+    elif advice is None:
+        who = seat_who(c, v.turn) if v.turn is not None else ""
+        body = f'<p>{escape(tr("guide.wait", lang, name=who))}</p>'
+        what = ""
+    else:
+        body = "".join(f"<p>{escape(note_words(c, n))}</p>" for n in advice.notes)
+        label = action_label(c, advice.action, v.turn_up)
+        what = (f'<p class="guide-suggest" data-guide-action="{escape(action_code(advice.action))}">'
+                f'{escape(tr("guide.suggest", lang, what=label))}</p>')
+    return (f'<aside id="guide-step" class="guide-step" aria-labelledby="guide-step-title">'
+            f'<h2 id="guide-step-title">{escape(tr("guide.step_title", lang, n=step))}</h2>'
+            f'<div aria-live="polite">{body}{what}</div>'
+            f'<button type="button" data-action="guide-stop">{escape(tr("guide.stop", lang))}</button></aside>')
+
+
+def action_code(action: int) -> str:
+    """The record notation the page's controls carry: ``JH`` for a card, ``take``, ``trump:S``…"""
+    return A.action_str(action)

@@ -1,0 +1,31 @@
+"""The match-end screen (#match-over): the winner, the final totals, every deal's line, and what next."""
+from __future__ import annotations
+
+from ..facts import Facts
+from ..i18n import tr
+from .deal_words import number
+from .html import escape
+from .names import Ctx, side_name, side_who
+
+
+def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str) -> str:
+    """``sheet_rows`` / ``head``: the score sheet's body rows and column heads (one drawing of the sheet)."""
+    lang = c.lang
+    w = f.winner
+    title = tr("winner", lang, who=side_who(c, w)) if w is not None else tr("mo.title", lang)
+    totals = "".join(
+        f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}{" ★" if s == w else ""}</th>'
+        f"<td>{number(f.scores[s])}</td></tr>" for s in range(f.n_sides))
+    return (f'<section id="match-over" class="summary match-over" aria-labelledby="mo-title">'
+            f'<h2 id="mo-title">{escape(tr("mo.title", lang))}: {escape(title)}</h2>'
+            f'<h3>{escape(tr("mo.final", lang))}</h3>'
+            f'<table class="sheet totals"><thead><tr><th scope="col">{escape(tr("side", lang))}</th>'
+            f'<th scope="col">{escape(tr("total", lang))}</th></tr></thead><tbody>{totals}</tbody></table>'
+            f'<h3>{escape(tr("mo.deals", lang))}</h3>'
+            f'<div class="sheet-wrap"><table class="sheet"><thead><tr>{head}</tr></thead><tbody>{sheet_rows}</tbody>'
+            f'</table></div>'
+            f'<div class="sum-actions"><button type="button" class="primary" data-action="new-match">'
+            f'{escape(tr("mo.same_table", lang))}</button>'
+            f'<button type="button" data-action="new-game">{escape(tr("mo.new_game", lang))}</button>'
+            f'<button type="button" data-action="export-record">{escape(tr("export", lang))}</button></div>'
+            f'</section>')

@@ -1,0 +1,77 @@
+"""The top bar's tools as data: each tool is a row of ``TOOLS`` (its action, words, symbol, shortcut).
+
+Wide screens show every tool with its words; narrow ones show a labelled "Menu" button
+(``data-action=menu``) that opens the same tools as a list, so every tool is reachable at every size.
+Other parts of the page add their tools by adding rows here (``register``); the help panel lists the
+shortcuts from the same rows.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..i18n import tr
+from .html import escape
+
+
+@dataclass(frozen=True)
+class Tool:
+    action: str  # the button's data-action
+    label: str  # catalogue key of its words
+    icon: str  # a symbol before the words (hidden from screen readers)
+    on_table: bool = True  # only while a match is on the table (else: also on the setup screen)
+    key: str = ""  # KeyboardEvent.code of its shortcut ("" for none)
+    key_label: str = ""  # the key as printed on a keyboard
+
+
+TOOLS: list[Tool] = [
+    Tool("show-sheet", "score_sheet", "▤", key="KeyS", key_label="S"),
+    Tool("show-last", "last_trick", "⟲", key="KeyL", key_label="L"),
+    Tool("show-rules", "rules", "§", key="KeyR", key_label="R"),
+    Tool("show-share", "share", "⤴"),
+    Tool("export-record", "export", "⇩"),
+    Tool("show-help", "help", "?", on_table=False, key="Slash", key_label="?"),
+    Tool("new-game", "new_game", "✚", on_table=False),
+]
+
+
+def register(tool: Tool, before: str = "show-help") -> None:
+    """Add a tool (once), before the tool whose action is ``before`` (at the end if there is none)."""
+    if any(t.action == tool.action for t in TOOLS):
+        return
+    at = next((i for i, t in enumerate(TOOLS) if t.action == before), len(TOOLS))
+    TOOLS.insert(at, tool)
+
+
+def shortcuts() -> list[Tool]:
+    return [t for t in TOOLS if t.key]
+
+
+def tool_words(t: Tool, lang: str, speed_label: str = "") -> str:
+    return speed_label if t.action == "speed" and speed_label else tr(t.label, lang)
+
+
+def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str, str]] | None = None,
+          setup_screen: bool = False) -> str:
+    """The tools row (words beside symbols) and the menu button with its list.
+
+    ``extra``: (action, words, symbol) tools that depend on the moment (the bot speed, with its value).
+    ``setup_screen``: the new-game tool is left out (that screen is the new game)."""
+    items = [(t.action, tr(t.label, lang), t.icon) for t in TOOLS if (on_table or not t.on_table)
+             and not (setup_screen and t.action == "new-game")]
+    if extra:
+        at = next((i for i, it in enumerate(items) if it[0] == "show-help"), len(items))
+        items[at:at] = extra
+    row = "".join(f'<button type="button" data-action="{a}"><span class="ico" aria-hidden="true">{i}</span>'
+                  f'<span class="lbl">{escape(w)}</span></button>' for a, w, i in items)
+    menu_words = escape(tr("menu", lang))
+    expanded = "true" if menu_open else "false"
+    menu = (f'<button type="button" class="menu-btn" data-action="menu" aria-haspopup="true" '
+            f'aria-expanded="{expanded}" aria-controls="menu"><span class="ico" aria-hidden="true">☰</span>'
+            f'<span>{menu_words}</span></button>')
+    listing = ""
+    if menu_open:
+        listing = (f'<div id="menu" class="menu" role="menu" aria-label="{menu_words}">' + "".join(
+            f'<button type="button" role="menuitem" data-action="{a}"><span class="ico" aria-hidden="true">{i}'
+            f'</span>{escape(w)}</button>' for a, w, i in items) + "</div>")
+    return (f'<nav class="tools has-menu" aria-label="{escape(tr("tools", lang))}">'
+            f'{row}{menu}{listing}</nav>')
