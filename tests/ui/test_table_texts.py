@@ -27,7 +27,8 @@ from debertz import options as O
 from debertz.match import Match
 
 KEY_LEFT = re.compile(r"\b(rules|guide|sum|prompt|val|opt)\.[a-z_]+")
-CODES = {v for spec in O.OPTION_SPECS for v in spec.values if "_" in v} | {s.name for s in O.OPTION_SPECS if "_" in s.name}
+CODES = ({v for spec in O.OPTION_SPECS for v in spec.values if "_" in v}
+         | {s.name for s in O.OPTION_SPECS if "_" in s.name})
 
 
 def text_of(html: str) -> str:
