@@ -46,7 +46,7 @@ arena: setup-py
 	$(VPY) -m debertz arena
 
 bench-web: setup
-	$(VPY) scripts/bench_load.py --runs 5
+	nice -n 10 $(VPY) scripts/bench_load.py --runs 5
 
 soak-web: setup
 	$(VPY) scripts/soak_browser.py --minutes 30
