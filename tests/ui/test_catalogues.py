@@ -273,8 +273,8 @@ EXTRA = {"said_take": {"suit": {"en": "♠ spades", "ru": "♠ пики", "uk": 
 
 
 def test_every_who_sentence_is_checked() -> None:
-    # turn_of is said only of another seat ("North to act"): checked with the table's views
-    assert {k for k, v in EN.items() if "who" in fields(v)} - {"turn_of"} <= set(WHO_SENTENCES)
+    """A sentence whose verb agrees with its subject has forms; each one has its strings written out above."""
+    assert {k for k, v in EN.items() if isinstance(v, dict)} <= set(WHO_SENTENCES)
 
 
 @pytest.mark.parametrize("key", sorted(WHO_SENTENCES))
@@ -305,3 +305,22 @@ def test_traditional_words() -> None:
     for w in ("козыр", "взятк", "терц", "полтина", "сотня", "деберц", "бела", "байд", "висячий", "лыжа", "послед",
               "обяз", "напарник", "противник"):
         assert w in words, w
+
+
+def test_every_sequence_verdict_has_a_code() -> None:
+    """The sequence verdicts are plain sentences in the engine (combinations.py): each one is a known code."""
+    import ast
+    from pathlib import Path
+
+    from debertz.reasons import reason_of
+
+    src = (Path(__file__).resolve().parents[2] / "debertz" / "combinations.py").read_text()
+    fn = next(n for n in ast.walk(ast.parse(src)) if isinstance(n, ast.FunctionDef) and n.name == "judge_sequences")
+    first = fn.body[0]
+    doc = first.value.value if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) else None
+    sentences = {n.value for n in ast.walk(fn) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                 and " " in n.value and n.value != doc}
+    assert len(sentences) >= 9
+    for text in sentences:
+        r = reason_of(text)
+        assert r is not None and r.code.startswith("seq_"), text

@@ -1,0 +1,50 @@
+"""A bad value in storage never stops the page: deeply nested or broken preferences are kept aside,
+said in one line, and the page starts clean (every reload too)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+BAD_PREFS = {
+    "nested": "() => '['.repeat(300000) + ']'.repeat(300000)",
+    "nested-object": "() => '{\"settings\":'.repeat(5000) + '1' + '}'.repeat(5000)",
+    "broken": "() => '{\"settings\": {\"mode\": '",
+    "wrong-shape": "() => JSON.stringify({settings: {mode: '9', bots: 5}})",
+    "huge": "() => 'x'.repeat(200000)",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_PREFS))
+def test_bad_preferences_never_stop_the_page(table: Any, kind: str) -> None:
+    page = table.page
+    page.goto(table.site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.evaluate(f"() => localStorage.setItem('debertz.prefs', ({BAD_PREFS[kind]})())")
+    page.goto(table.site)
+    table.wait_ready()
+    assert table.phase() == "setup"
+    msg = page.locator("#message .msg-text")
+    assert msg.is_visible()
+    text = msg.text_content() or ""
+    assert text and "\n" not in text and len(text) < 300
+    kept = page.evaluate("() => (localStorage.getItem('debertz.prefs.damaged') || '').length")
+    assert kept > 0
+    # the page plays on, and the next start is clean
+    page.click('[data-action="start"]')
+    table.wait_turn()
+    page.reload()
+    table.wait_ready()
+    assert not page.locator("#message .msg-text").is_visible()
+
+
+def test_deeply_nested_save_never_stops_the_page(table: Any) -> None:
+    page = table.page
+    page.goto(table.site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.evaluate("() => localStorage.setItem('debertz.save', '['.repeat(300000) + ']'.repeat(300000))")
+    page.goto(table.site)
+    table.wait_ready()
+    assert table.phase() == "setup"
+    assert page.locator("#message .msg-text").is_visible()
+    assert page.locator('#message [data-action="export-damaged"]').count() == 1
