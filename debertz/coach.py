@@ -15,13 +15,15 @@ so it never changes the match.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from . import actions as A
-from .bots.search import HardBot, OracleBot
 from .cards import POINTS, STRENGTH, SUIT_MASK, SUITS, bits, card_str
 from .cursor import Cursor
 from .view import SeatView
+
+if TYPE_CHECKING:  # the bots load when the coach first thinks, not with the page
+    from .bots.search import HardBot
 
 # The coach's hard bot: a fixed sample count and no clock, so a deal is always rated the same.
 COACH_SAMPLES = 60
@@ -33,6 +35,8 @@ NOTABLE_LOSS = 0.5
 
 def coach_bot() -> HardBot:
     """The hard bot the coach rates with (tests play its choices to check they cost nothing)."""
+    from .bots.search import HardBot
+
     return HardBot(COACH_SEED, samples=COACH_SAMPLES, bid_samples=COACH_BID_SAMPLES, time_budget=None)
 
 
@@ -324,6 +328,8 @@ def rate_decision(bot: HardBot, view: SeatView, actual: int, step: int,
     h_best: int | None = None
     h_loss: float | None = None
     if oracle_deal is not None and A.is_card(actual):
+        from .bots.search import OracleBot
+
         oracle = OracleBot(COACH_SEED)
         oracle.deal = oracle_deal
         cards = tuple(a for a in view.legal if A.is_card(a))

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from . import effects as E
 from .i18n import browser_lang
+from .learn_update import open_challenge
 from .settings import Settings, autoplay_level, parse_query
 from .state import State
 from .storage import (
@@ -77,4 +78,5 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
         st.screen = "setup"
     if settings.bots:
         out.append(E.CheckLinkBots())
+    out += open_challenge(st, env.search, has_table)
     return st, out

@@ -57,5 +57,7 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
     s.seed = seed if valid_seed(seed) else None
     if "auto_bella" in form:
         s.auto_bella = form["auto_bella"] not in ("", "0", "false")
+    if "takebacks" in form:
+        s.takebacks = form["takebacks"] not in ("", "0", "false")
     lang = form.get("lang")
     return s, (lang if lang in LANGS else None)

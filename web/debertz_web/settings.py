@@ -77,6 +77,7 @@ class Settings:
     name: str = ""
     lang: str = ""  # "" = from the browser
     auto_bella: bool = False  # announce bella by itself at the first chance (a UI setting, not a rule)
+    takebacks: bool = True  # allow take-backs (on by default against bots)
 
     @property
     def n(self) -> int:
@@ -136,11 +137,12 @@ def settings_from_dict(data: Any) -> Settings:
                     seed=None if seed is None else str(seed)[:MAX_PARAM],
                     speed=speed if speed in SPEEDS else s.speed,
                     name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "",
-                    auto_bella=data.get("auto_bella") is True)
+                    auto_bella=data.get("auto_bella") is True,
+                    takebacks=data.get("takebacks") is not False)
 
 
 TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", *O.OPTION_NAMES}
-ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name", "autoplay"}
+ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name", "autoplay", "challenge"}
 
 
 def autoplay_level(query: str) -> str:

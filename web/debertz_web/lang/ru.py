@@ -317,3 +317,8 @@ from . import _rules_ru, _table_ru  # noqa: E402
 
 TEXTS.update(_rules_ru.TEXTS)
 TEXTS.update(_table_ru.TEXTS)
+
+# The replay viewer, coach, take-back, history and challenge texts of issue 11.
+from . import _learn_ru  # noqa: E402
+
+TEXTS.update(_learn_ru.TEXTS)

@@ -317,3 +317,8 @@ from . import _rules_uk, _table_uk  # noqa: E402
 
 TEXTS.update(_rules_uk.TEXTS)
 TEXTS.update(_table_uk.TEXTS)
+
+# The replay viewer, coach, take-back, history and challenge texts of issue 11.
+from . import _learn_uk  # noqa: E402
+
+TEXTS.update(_learn_uk.TEXTS)

@@ -8,6 +8,7 @@ from ..facts import Facts
 from ..i18n import tr
 from ..state import SeatRef, State, share_url
 from .html import escape
+from .learn_panels import learn_overlay
 from .names import Ctx, note_text, seat_name
 from .sheet import sheet
 
@@ -21,13 +22,15 @@ def overlay(st: State, f: Facts | None, c: Ctx) -> str:
         inner = last_trick(f, c)
     elif ov == "share":
         inner = share(st, c)
+    else:
+        inner = learn_overlay(st, f, c)
     body = ""
     if inner:
         body = (f'<section class="panel" role="dialog" aria-modal="true">{inner}'
                 f'<button type="button" data-action="close">{tr("close", c.lang)}</button></section>')
     shown = bool(inner) or ov == "sheet"
     return (f'<div class="backdrop{" open" if shown else ""}" data-action="{"close" if shown else ""}"></div>'
-            f'{sheet(f, c, ov == "sheet")}{body}'
+            f'{sheet(f, c, ov == "sheet", frozenset(st.learn.takebacks.counts))}{body}'
             f'<input type="file" id="import-file" accept=".json,application/json" hidden>')
 
 

@@ -64,7 +64,9 @@ def setup(st: State, f: Facts | None) -> str:
                f'<label>{tr("lang", lang)} <select name="lang" data-rerender>{langs}</select></label></div>')
     checked = " checked" if s.auto_bella else ""
     out.append(f'<div class="row"><label class="opt"><input type="checkbox" name="auto_bella"{checked}> '
-               f'{tr("auto_bella", lang)}</label></div>')
+               f'{tr("auto_bella", lang)}</label>'
+               f'<label class="opt"><input type="checkbox" name="takebacks"{" checked" if s.takebacks else ""}> '
+               f'{tr("allow_takebacks", lang)}</label></div>')
     out.append(f'<details class="options"><summary>{tr("options", lang)}</summary>')
     for g in GROUPS:
         items = []

@@ -10,7 +10,8 @@ from .html import escape
 from .names import Ctx, side_name
 
 
-def sheet(f: Facts | None, c: Ctx, visible: bool) -> str:
+def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = frozenset()) -> str:
+    """``takebacks``: 0-based deals where take-backs were used (marked, issue 11)."""
     lang = c.lang
     hidden = "" if visible else " hidden"
     if f is None:
@@ -34,7 +35,12 @@ def sheet(f: Facts | None, c: Ctx, visible: bool) -> str:
             after = h.scores_after[s] if h.scores_after else ""
             cells.append(f'<td>{star}{h.recorded[s]}{pen_txt}{"".join(marks)}<span class="run">{after}</span></td>')
         trump = suit_badge(SUITS[h.trump]) if h.trump is not None else ""
-        rows.append(f'<tr data-deal="{i}" class="{h.outcome}"><th scope="row">{i}{trump}</th>{"".join(cells)}</tr>')
+        tb = (' data-takeback="1"', f'<span class="mk tb" title="{tr("takeback_mark", lang)}">↺</span>') \
+            if i - 1 in takebacks else ("", "")
+        view = (f'<button type="button" class="replay-row" data-action="replay-deal" data-deal="{i}" '
+                f'aria-label="{tr("replay", lang)} {i}">▶</button>')
+        rows.append(f'<tr data-deal="{i}" class="{h.outcome}"{tb[0]}><th scope="row">{i}{trump}{tb[1]}{view}</th>'
+                    f'{"".join(cells)}</tr>')
     totals = "".join(f"<td><b>{x}</b></td>" for x in f.scores)
     return (f'<section id="score-sheet" class="panel"{hidden} aria-label="{tr("score_sheet", lang)}">'
             f'<h2>{tr("score_sheet", lang)}</h2>'

@@ -8,6 +8,7 @@ from debertz.match import DealSummary
 from ..facts import Facts
 from ..i18n import reason_text, tr
 from .html import escape
+from .learn_panels import summary_buttons
 from .names import Ctx, seat_who, side_name, side_who
 
 
@@ -30,6 +31,7 @@ def summary(f: Facts, c: Ctx, phase: str) -> str:
         btns.append(f'<button type="button" class="primary" data-action="new-match">{tr("new_match", lang)}</button>')
     btns.append(f'<button type="button" data-action="show-sheet">{tr("score_sheet", lang)}</button>')
     btns.append(f'<button type="button" data-action="export-record">{tr("export", lang)}</button>')
+    btns.append(summary_buttons(phase, lang))
     parts.append('<div class="sum-actions">' + "".join(btns) + "</div></section>")
     return "".join(parts)
 

@@ -7,6 +7,7 @@ from ..facts import Facts
 from ..i18n import LANGS, tr
 from ..state import State
 from .html import escape
+from .learn_panels import learn_tools
 from .names import Ctx, side_name
 
 
@@ -31,6 +32,7 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
                  ("export-record", tr("export", lang), "⇩")]
         speed = tr("speed", lang) + ": " + tr("speed_" + st.settings.speed, lang)
         btns += [("speed", speed, "»")]
+    btns += learn_tools(f is not None and st.screen == "table", lang)
     btns += [("new-game", tr("new_game", lang), "✚")]
     out.append('<nav class="tools">' + "".join(
         f'<button type="button" data-action="{a}" title="{t}" aria-label="{t}"><span aria-hidden="true">{i}'

@@ -1,0 +1,116 @@
+"""The page's state for learning from deals (issue 11): the replay viewer, the coach, take-backs,
+the match history and challenges.  Plain data, held by ``State.learn``; ``learn_update`` changes it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from debertz.challenge import Challenge
+from debertz.combinations import Run
+from debertz.cursor import Cursor
+from debertz.history import Entry
+from debertz.match import DealSummary
+from debertz.takeback import TakeBackLog
+
+HISTORY_KEY = "debertz.history"
+PANELS = ("replay", "coach", "history", "challenge")
+
+if TYPE_CHECKING:  # the coach (and the bots) load when it first thinks
+    from debertz.coach import Decision
+
+
+@dataclass
+class Replay:
+    """The viewer: a cursor on one deal of a record."""
+
+    doc: dict[str, Any]  # the record being viewed (a copy: the match is never touched)
+    cursor: Cursor
+    source: str  # match | history | import
+    all_hands: bool = True
+    secret: bool = False  # the live match's unfinished deal: only the person's hand may be shown
+    entry: str = ""  # the history entry's id, when opened from the history
+
+    @property
+    def deals(self) -> int:
+        deals = self.doc.get("deals")
+        return len(deals) if isinstance(deals, list) else 0
+
+
+@dataclass
+class Coaching:
+    """The coach's rating of one deal: thinking (in slices, in the browser module) or done."""
+
+    gen: int  # bumps on every request: a stale answer is dropped
+    doc: dict[str, Any]
+    index: int  # 0-based deal
+    state: str = "thinking"  # thinking | done | failed
+    decisions: list[Decision] = field(default_factory=list)
+    error: str = ""
+
+
+@dataclass
+class Learn:
+    replay: Replay | None = None
+    coach: Coaching | None = None
+    coach_gen: int = 0
+    coach_auto: bool = False  # rate the person's decisions after every deal
+    history: list[Entry] | None = None  # None until read (lazily, from history_raw)
+    history_raw: str | None = None  # the stored text, read at start-up without parsing
+    history_done: set[int] = field(default_factory=set)  # id() of matches already added
+    played: int = 0  # id() of the match finished by a move made on this page (imports are not the person's)
+    takebacks: TakeBackLog = field(default_factory=TakeBackLog)
+    challenge: Challenge | None = None  # the challenge this match is playing (opened from a link)
+    challenge_link: str = ""  # the link made for the person's own match
+    challenge_match: int = 0  # id() of the match that plays the challenge
+
+
+@dataclass(frozen=True)
+class ReplayFacts:
+    """What the viewer shows at the cursor (the one reader of its deal for the views, like facts.py)."""
+
+    number: int  # 1-based deal
+    deals: int
+    step: int
+    steps: int
+    source: str
+    secret: bool
+    all_hands: bool
+    n: int
+    pairs: bool
+    trump: int | None
+    declarer: int | None
+    turn_up: int
+    table_card: int | None
+    turn: int | None
+    shown: tuple[int | None, ...]  # per seat: the cards shown face up, or None (face down)
+    counts: tuple[int, ...]  # cards in each hand
+    tricks: tuple[int, ...]  # tricks taken per seat
+    trick: tuple[tuple[int, int], ...]  # the cards on the table (the trick just completed, if none)
+    trick_done: bool
+    last_winner: int | None
+    last: tuple[int, int] | None  # (seat, action) of the last action shown
+    card_points: tuple[int, ...]  # per side
+    declared: tuple[Run, ...]
+    scoring: tuple[Run, ...]
+    hundred: str  # the option naming sequence values
+    bella_by: int | None
+    result: DealSummary | None
+
+
+def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
+    cur = r.cursor
+    d = cur.deal
+    open_all = r.all_hands and not r.secret
+    trick, done = d.trick, False
+    if not trick and d.last_trick:
+        trick, done = d.last_trick, True
+    seqs = cur.sequences
+    return ReplayFacts(
+        number=cur.number, deals=r.deals, step=cur.step, steps=cur.steps, source=r.source, secret=r.secret,
+        all_hands=open_all, n=d.n, pairs=d.pairs, trump=d.trump, declarer=d.declarer, turn_up=d.turn_up,
+        table_card=d.table_card, turn=d.current_player(),
+        shown=tuple(h if (s == person or open_all) else None for s, h in enumerate(cur.hands)),
+        counts=tuple(bin(h).count("1") for h in cur.hands), tricks=tuple(d.tricks), trick=tuple(trick),
+        trick_done=done, last_winner=d.last_winner, last=cur.last, card_points=cur.card_points,
+        declared=seqs.declared, scoring=seqs.scoring, hundred=d.options.hundred, bella_by=cur.bella_by,
+        result=cur.result)

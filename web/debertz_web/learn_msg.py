@@ -1,0 +1,129 @@
+"""Messages of the replay viewer, the coach, take-backs, the history and challenges (issue 11)."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the coach (and the bots) load when it first thinks
+    from debertz.coach import Decision
+
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Take back the person's last decision (and the bots' actions since)."""
+
+
+@dataclass(frozen=True)
+class OpenReplay:
+    """Open the viewer: ``deal`` 1-based (0: the current deal if over, else the last finished)."""
+
+    deal: int = 0
+    step: int = 0
+
+
+@dataclass(frozen=True)
+class ReplayMove:
+    """prev | next | start | end | go (to ``step``) | deal (``step`` is +1 / -1: another deal)."""
+
+    kind: str
+    step: int = 0
+
+
+@dataclass(frozen=True)
+class ReplayHands:
+    all_hands: bool
+
+
+@dataclass(frozen=True)
+class OpenCoach:
+    """Rate the person's decisions in the viewer's deal (or the last finished deal)."""
+
+
+@dataclass(frozen=True)
+class CoachDone:
+    gen: int
+    decisions: tuple[Decision, ...]
+
+
+@dataclass(frozen=True)
+class CoachFailed:
+    gen: int
+    error: str
+
+
+@dataclass(frozen=True)
+class CoachAuto:
+    on: bool
+
+
+@dataclass(frozen=True)
+class OpenHistory:
+    pass
+
+
+@dataclass(frozen=True)
+class HistoryReplay:
+    entry: str
+
+
+@dataclass(frozen=True)
+class HistoryExport:
+    entry: str  # "" exports all
+
+
+@dataclass(frozen=True)
+class MakeChallenge:
+    pass
+
+
+@dataclass(frozen=True)
+class CopyChallenge:
+    pass
+
+
+LearnMsg = (Undo | OpenReplay | ReplayMove | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
+            | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge)
+LEARN_TYPES = (Undo, OpenReplay, ReplayMove, ReplayHands, OpenCoach, CoachDone, CoachFailed, CoachAuto, OpenHistory,
+               HistoryReplay, HistoryExport, MakeChallenge, CopyChallenge)
+
+SIMPLE: dict[str, LearnMsg] = {
+    "undo": Undo(), "replay": OpenReplay(), "replay-prev": ReplayMove("prev"), "replay-next": ReplayMove("next"),
+    "replay-start": ReplayMove("start"), "replay-end": ReplayMove("end"),
+    "replay-prev-deal": ReplayMove("deal", -1), "replay-next-deal": ReplayMove("deal", 1),
+    "replay-all": ReplayHands(True), "replay-mine": ReplayHands(False), "coach": OpenCoach(),
+    "coach-auto-on": CoachAuto(True), "coach-auto-off": CoachAuto(False),
+    "history": OpenHistory(), "history-export-all": HistoryExport(""), "challenge": MakeChallenge(),
+    "copy-challenge": CopyChallenge(),
+}
+
+
+def _int(text: str | None) -> int:
+    return int(text) if text and text.isdigit() and len(text) < 6 else 0
+
+
+def parse_learn_action(name: str, attrs: Mapping[str, str]) -> LearnMsg | None:
+    """The message of one of these ``data-action`` values, reading its other data attributes."""
+    if name in SIMPLE:
+        return SIMPLE[name]
+    if name == "replay-deal":  # a score-sheet row or a coach entry: open that deal (at that step)
+        return OpenReplay(_int(attrs.get("data-deal")), _int(attrs.get("data-step")))
+    if name == "history-replay":
+        return HistoryReplay(attrs.get("data-match", "")[:64])
+    if name == "history-export":
+        return HistoryExport(attrs.get("data-match", "")[:64])
+    return None
+
+
+def parse_learn_key(key: str, overlay: str) -> LearnMsg | None:
+    """Keys of the viewer while it is open: arrows step, Home / End jump."""
+    if overlay != "replay":
+        return None
+    return {"ArrowLeft": ReplayMove("prev"), "ArrowRight": ReplayMove("next"), "Home": ReplayMove("start"),
+            "End": ReplayMove("end")}.get(key)
+
+
+def parse_slider(value: str) -> LearnMsg | None:
+    """The viewer's slider moved (an input event on ``#replay-slider``)."""
+    return ReplayMove("go", _int(value)) if value.isdigit() else None

@@ -1,0 +1,315 @@
+"""``update`` for the replay viewer, the coach, take-backs, the history and challenges (issue 11).
+
+Called by ``update.update`` for the messages of :mod:`.learn_msg`, and :func:`after` once after
+every message (a deal or match that has just ended starts the coach or joins the history).
+No DOM, no ``js``; the coach's thinking and the clock are the browser module's (effects).
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from debertz import actions as A
+from debertz.challenge import challenge_from_match, table_params
+from debertz.cursor import Cursor
+from debertz.history import dump_store, load_store
+from debertz.match import Match
+from debertz.takeback import take_back
+
+from . import effects as E
+from . import learn_msg as L
+from .learn import HISTORY_KEY, Coaching, Learn, Replay
+from .settings import urlencode
+from .state import HUMAN, State
+from .storage import aside_key, check_json_shape, one_line
+
+
+def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]) -> list[E.Effect]:
+    """``auto_bella``: the table's "announce my bella by itself", said again after a take-back."""
+    lr = st.learn
+    if isinstance(msg, L.Undo):
+        return undo(st, auto_bella)
+    if isinstance(msg, L.OpenReplay):
+        return open_replay(st, msg.deal, msg.step)
+    if isinstance(msg, L.ReplayMove):
+        return replay_move(st, msg.kind, msg.step)
+    if isinstance(msg, L.ReplayHands):
+        if lr.replay is not None and not lr.replay.secret:
+            lr.replay.all_hands = msg.all_hands
+        return []
+    if isinstance(msg, L.OpenCoach):
+        return open_coach(st)
+    if isinstance(msg, L.CoachDone | L.CoachFailed):
+        c = lr.coach
+        if c is None or c.gen != msg.gen or c.state != "thinking":
+            return []
+        if isinstance(msg, L.CoachDone):
+            c.state, c.decisions = "done", list(msg.decisions)
+        else:
+            c.state, c.error = "failed", one_line(msg.error)
+        return []
+    if isinstance(msg, L.CoachAuto):
+        lr.coach_auto = msg.on
+        return []
+    if isinstance(msg, L.OpenHistory):
+        out = ensure_history(st)
+        st.overlay = "history"
+        return out
+    if isinstance(msg, L.HistoryReplay):
+        out = ensure_history(st)
+        entry = next((e for e in lr.history or [] if e.id == msg.entry), None)
+        if entry is None:
+            return out
+        return out + show_replay(st, entry.record, len(entry.record.get("deals", [])) - 1, 0, "history",
+                                 entry=entry.id)
+    if isinstance(msg, L.HistoryExport):
+        out = ensure_history(st)
+        entries = [e for e in lr.history or [] if not msg.entry or e.id == msg.entry]
+        if not entries:
+            return out
+        if msg.entry:
+            e = entries[0]
+            return out + [E.Download(json.dumps(e.record, indent=1), f"debertz-{e.mode}-{e.id}.json")]
+        return out + [E.Download(dump_store(entries), "debertz-history.json")]
+    if isinstance(msg, L.MakeChallenge | L.CopyChallenge):
+        m = st.match
+        if m is None:
+            return []
+        if isinstance(msg, L.MakeChallenge) or not lr.challenge_link:
+            ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
+            lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
+        st.overlay = "challenge"
+        return [E.CopyText(lr.challenge_link)]
+    return []
+
+
+# ----- take-back
+def undo(st: State, auto_bella: Callable[[State], None]) -> list[E.Effect]:
+    m = st.match
+    if m is None or st.screen != "table" or st.autoplay:
+        return []
+    if not st.settings.takebacks:
+        st.flash = ("takebacks_off", {})
+        return []
+    if m.finished:
+        st.flash = ("nothing_to_undo", {})
+        return []
+    automatic = (A.BELLA,) if st.settings.auto_bella else ()
+    if not take_back(m, HUMAN, automatic):
+        st.flash = ("nothing_to_undo", {})
+        return []
+    st.gen += 1  # the bots' thinking about the old position stops
+    st.learn.takebacks.note(len(m.deals) - 1)
+    st.hint_action = None
+    st.hint_wanted = -1
+    st.flash = ("took_back", {})
+    st.live.append(("took_back", {}))
+    if st.overlay in ("replay", "coach"):
+        st.overlay = ""
+    auto_bella(st)
+    return [E.Save(), E.RunBots()]
+
+
+# ----- the viewer
+def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
+    m = st.match
+    lr = st.learn
+    if deal == 0 and lr.replay is not None and st.overlay != "replay" and lr.replay.source != "match":
+        st.overlay = "replay"  # back to the record being viewed
+        return [fragment(lr.replay)]
+    if m is None:
+        st.flash = ("replay_none", {})
+        return []
+    n = len(m.deals)
+    if deal == 0:
+        index = n - 1 if m.deal.over or n == 1 else n - 2
+    else:
+        index = max(0, min(deal - 1, n - 1))
+    return show_replay(st, m.to_record(), index, step, "match")
+
+
+def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "") -> list[E.Effect]:
+    try:
+        cursor = Cursor.from_record(doc, max(index, 0), step)
+    except Exception as e:  # noqa: BLE001 - a bad record: one line, the match goes on
+        st.message = ("replay_bad", {"msg": one_line(e)})
+        return []
+    m = st.match
+    secret = source == "match" and m is not None and index == len(m.deals) - 1 and not m.deal.over
+    st.learn.replay = Replay(doc, cursor, source, all_hands=not secret, secret=secret, entry=entry)
+    st.overlay = "replay"
+    return [fragment(st.learn.replay)]
+
+
+def fragment(r: Replay) -> E.Effect:
+    """The viewer's position in the URL fragment (``#replay=DEAL.STEP``), so a link can point into a deal."""
+    return E.SetFragment(f"replay={r.cursor.number}.{r.cursor.step}")
+
+
+def replay_move(st: State, kind: str, step: int) -> list[E.Effect]:
+    r = st.learn.replay
+    if r is None or st.overlay != "replay":
+        return []
+    cur = r.cursor
+    if kind == "prev":
+        cur.back()
+    elif kind == "next":
+        cur.forward()
+    elif kind == "start":
+        cur.start()
+    elif kind == "end":
+        cur.end()
+    elif kind == "go":
+        cur.go(step)
+    elif kind == "deal":
+        index = cur.index + (1 if step > 0 else -1)
+        if not 0 <= index < r.deals:
+            return []
+        return show_replay(st, r.doc, index, 0, r.source, r.entry)
+    return [fragment(r)]
+
+
+def parse_fragment(text: str) -> tuple[int, int] | None:
+    """``replay=DEAL.STEP`` (from the URL fragment) as (deal, step); None for anything else."""
+    body = text.lstrip("#")
+    if not body.startswith("replay="):
+        return None
+    deal, _, step = body[len("replay="):].partition(".")
+    if not (deal.isdigit() and len(deal) < 5 and (step == "" or (step.isdigit() and len(step) < 5))):
+        return None
+    return int(deal), int(step or 0)
+
+
+# ----- the coach
+def open_coach(st: State) -> list[E.Effect]:
+    lr = st.learn
+    r = lr.replay
+    if r is not None and st.overlay == "replay" and not r.secret:
+        doc, index = r.doc, r.cursor.index
+    else:
+        m = st.match
+        if m is None or not m.history:
+            st.flash = ("coach_none", {})
+            return []
+        doc, index = m.to_record(), len(m.history) - 1
+    if lr.coach is not None and lr.coach.doc == doc and lr.coach.index == index and lr.coach.state != "failed":
+        st.overlay = "coach"  # already rated (or rating)
+        return []
+    return start_coach(st, doc, index)
+
+
+def start_coach(st: State, doc: dict[str, Any], index: int) -> list[E.Effect]:
+    lr = st.learn
+    lr.coach_gen += 1
+    lr.coach = Coaching(lr.coach_gen, doc, index)
+    st.overlay = "coach"
+    return [E.ThinkCoach(lr.coach_gen)]
+
+
+# ----- the history
+def ensure_history(st: State) -> list[E.Effect]:
+    """Read the stored history once; a damaged store is set aside (the current match is kept elsewhere)."""
+    lr = st.learn
+    if lr.history is not None:
+        return []
+    raw = lr.history_raw
+    lr.history_raw = None
+    problem = None
+    try:
+        if raw:
+            check_json_shape(raw)
+        entries, problem = load_store(raw)
+    except ValueError as e:
+        entries, problem = [], one_line(e)
+    lr.history = entries
+    if problem is None:
+        return []
+    st.message = ("history_damaged", {})
+    return [E.Store(aside_key(HISTORY_KEY), raw or ""), E.Store(HISTORY_KEY, dump_store(entries))]
+
+
+def finished_now(st: State) -> Match | None:
+    """The match, when it has finished here (not an imported record) and is not in the history yet."""
+    m = st.match
+    if m is None or not m.finished or st.autoplay or id(m) in st.learn.history_done or id(m) != st.learn.played:
+        return None
+    return m
+
+
+def after(st: State, before: tuple[int, int, bool, bool]) -> list[E.Effect]:
+    """Once after every message: a deal that has just ended may start the coach, a match that has just
+    ended joins the history; a new match starts with no take-backs.  ``before`` is :func:`mark` from
+    before the message."""
+    m = st.match
+    lr = st.learn
+    if m is None:
+        return []
+    out: list[E.Effect] = []
+    if lr.challenge is not None and lr.challenge_match != id(m):
+        lr.challenge = None  # another match than the challenge's
+    if id(m) == before[0] and m.finished and not before[3]:
+        lr.played = id(m)  # finished by a move made here: it joins the history
+    if id(m) != before[0]:
+        lr.takebacks = type(lr.takebacks)()
+        lr.coach = None
+        if lr.replay is not None and lr.replay.source == "match":
+            lr.replay = None
+    ended = m.deal.over and m.history and (id(m), len(m.deals), True) != before[:3]
+    if ended and lr.coach_auto and not st.autoplay and st.screen == "table":
+        out += start_coach(st, m.to_record(), len(m.history) - 1)
+    if finished_now(st) is not None:
+        out += ensure_history(st)
+        out.append(E.AddHistory())
+        if lr.challenge is not None and st.overlay == "":
+            st.overlay = "challenge"  # both results side by side
+    return out
+
+
+def mark(st: State) -> tuple[int, int, bool, bool]:
+    """What :func:`after` compares with: the match, its deal count, whether the deal and the match are over."""
+    m = st.match
+    return (id(m), len(m.deals), m.deal.over, m.finished) if m is not None else (0, 0, False, False)
+
+
+def add_to_history(st: State, date: str) -> str | None:
+    """Add the just-finished match (the browser module gives the date); the store's new text, or None."""
+    from debertz.history import add_entry, entry_from_match
+
+    m = finished_now(st)
+    lr = st.learn
+    if m is None:
+        return None
+    lr.history_done.add(id(m))
+    entry = entry_from_match(m, st.settings.bot_list(), date, HUMAN, tuple(lr.takebacks.counts))
+    lr.history = add_entry(lr.history or [], entry)
+    return dump_store(lr.history)
+
+
+# ----- challenges
+def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
+    """At start-up: a link with a ``challenge`` plays the sender's table; a bad one gives one line and a normal game."""
+    from debertz.challenge import CHALLENGE_KEY, decode
+
+    from .settings import parse_qsl
+
+    value = next((v for k, v in parse_qsl(search.lstrip("?")) if k == CHALLENGE_KEY), None)
+    if value is None:
+        return []
+    m = st.match
+    problem: str | None = "the challenge link names no table; this is a normal game"
+    if has_table and m is not None:
+        try:
+            ch, problem = decode(value, m.mode, m.preset, m.options, st.settings.bot_list(), st.settings.seed)
+        except Exception as e:  # noqa: BLE001 - never a traceback for a link
+            ch, problem = None, one_line(e)
+        if ch is not None:
+            st.learn.challenge = ch
+            st.learn.challenge_match = id(m)
+            return []
+    st.link_problems.append(problem or "bad challenge")
+    st.message = ("bad_link", {"msg": "; ".join(st.link_problems[:2])})
+    return []
+
+
+__all__ = ["Learn", "learn_update", "after", "mark", "add_to_history", "parse_fragment"]

@@ -1,0 +1,32 @@
+"""The challenge panel: the link to send (with a copy button) and, for a match played from a challenge,
+both results deal by deal."""
+from __future__ import annotations
+
+from debertz.challenge import Challenge, ComparisonLine
+
+from ..i18n import tr
+from .html import escape
+
+
+def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
+    name = ch.name or tr("challenge_someone", lang)
+    rows = "".join(
+        f'<tr data-deal="{ln.deal}" data-better="{ln.better}"><th scope="row">{ln.deal}</th>'
+        f'<td>{"" if ln.mine is None else ln.mine}</td><td>{"" if ln.theirs is None else ln.theirs}</td>'
+        f'<td>{tr("challenge_better_" + ln.better, lang)}</td></tr>' for ln in lines)
+    return (f'<h3>{escape(tr("challenge_compare", lang, name=name))}</h3>'
+            f'<table class="compare" id="challenge-compare"><thead><tr><th>{tr("challenge_deal", lang)}</th>'
+            f'<th>{tr("challenge_you", lang)}</th><th>{escape(name)}</th><th></th></tr></thead>'
+            f'<tbody>{rows}</tbody></table>')
+
+
+def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine], lang: str) -> str:
+    parts = [f'<div id="challenge" aria-labelledby="challenge-title"><h2 id="challenge-title">{tr("challenge_title", lang)}</h2>']
+    if link:
+        parts.append(f'<p>{tr("challenge_intro", lang)}</p>'
+                     f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'
+                     f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)} ⧉</button>')
+    if ch is not None:
+        parts.append(comparison(ch, lines, lang))
+    parts.append("</div>")
+    return "".join(parts)

@@ -1,0 +1,94 @@
+"""The coach's panel: the person's rated decisions of one deal, the costliest first, each with one
+line of why (from the person's own view) and, apart, the hindsight value with all cards known."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from debertz import actions as A
+from debertz.cards import parse_card
+from debertz.options import SEATS
+
+from ..i18n import SUIT_CHAR, card_label, tr
+from ..learn import Coaching
+from .html import escape
+from .names import Ctx, action_label
+
+if TYPE_CHECKING:
+    from debertz.coach import Decision
+
+
+def turn_up_of(doc: dict[str, Any], index: int) -> int:
+    """The turn-up of a record's deal (names "take" with its suit)."""
+    try:
+        n = SEATS[str(doc.get("mode"))]
+        return parse_card(doc["deals"][index]["deck"][6 * n])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return 0
+
+
+def param_text(c: Ctx, key: str, value: Any, turn_up: int) -> object:
+    """A reason parameter in the person's language: cards and bids as labels, suits as symbols."""
+    if key in ("card", "spent", "best") and isinstance(value, str):
+        try:
+            return action_label(c, A.parse_action(value), turn_up)
+        except ValueError:
+            return value
+    if key == "held":
+        cards = str(value).split()
+        return " ".join(card_label(x, c.lang) for x in cards) if cards else tr("coach.held_none", c.lang)
+    if key == "suit" and value in SUIT_CHAR:
+        return SUIT_CHAR[str(value)]
+    return value
+
+
+def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
+    params = {k: param_text(c, k, v, turn_up) for k, v in d.params.items()}
+    code = d.reason
+    if code == "redeal":
+        code = "redeal" if d.best == A.REDEAL else "no_redeal"
+    return tr("coach." + code, c.lang, **params)
+
+
+def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool) -> str:
+    lang = c.lang
+    you = escape(tr("coach_you", lang, what=action_label(c, d.actual, turn_up)))
+    hard = escape(tr("coach_hard", lang, what=action_label(c, d.best, turn_up)))
+    hind = ""
+    if d.hindsight_best is not None and d.hindsight_text is not None:
+        hind = (f'<div class="hindsight" data-hindsight="{d.hindsight_text}">'
+                f'{escape(tr("coach_hindsight", lang, what=action_label(c, d.hindsight_best, turn_up), loss=d.hindsight_text))}'
+                f'</div>')
+    loss = escape(tr("coach_loss", lang, loss=d.loss_text))
+    return (f'<li class="coach-entry{" costly" if costly else ""}" data-loss="{d.loss_text}" data-step="{d.step}" '
+            f'data-kind="{d.kind}"><b class="loss">{loss}</b> <span class="choice">{you} · {hard}</span>'
+            f'<div class="why">{escape(why_line(c, d, turn_up))}</div>{hind}'
+            f'<button type="button" data-action="replay-deal" data-deal="{number}" data-step="{d.step}">'
+            f'{tr("coach_show", lang)}</button></li>')
+
+
+def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
+    lang = c.lang
+    if co is None:
+        return f'<div id="coach" data-state="done"><p>{tr("coach_none", lang)}</p></div>'
+    number = co.index + 1
+    turn_up = turn_up_of(co.doc, co.index)
+    head = f'<h2 id="coach-title">{tr("coach_title", lang, n=number)}</h2>'
+    toggle = (f'<button type="button" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
+              f'aria-pressed="{str(auto).lower()}">{tr("coach_auto", lang)}</button>')
+    if co.state == "thinking":
+        body = f'<p class="thinking" role="status">{tr("coach_thinking", lang)}</p>'
+    elif co.state == "failed":
+        body = f'<p class="failed" role="alert">{escape(tr("coach_failed", lang, msg=co.error))}</p>'
+    elif not co.decisions:
+        body = f'<p>{tr("coach_none", lang)}</p>'
+    else:
+        from debertz.coach import costliest
+
+        top = costliest(co.decisions)
+        rest = [d for d in co.decisions if d not in top]
+        body = (f'<p class="verdict">{tr("coach_costliest" if top else "coach_all_good", lang)}</p>'
+                + (f'<ol class="coach-top">{"".join(entry(c, d, number, turn_up, True) for d in top)}</ol>' if top else "")
+                + (f'<details class="coach-rest"{"" if top else " open"}><summary>{tr("coach_all", lang)}</summary>'
+                   f'<ol>{"".join(entry(c, d, number, turn_up, False) for d in rest)}</ol></details>' if rest else ""))
+    return (f'<div id="coach" data-state="{co.state}" data-deal="{number}" aria-labelledby="coach-title" '
+            f'aria-busy="{str(co.state == "thinking").lower()}">{head}{body}{toggle}</div>')

@@ -1,0 +1,62 @@
+"""The history panel: past matches (newest first) to replay or export, and the statistics with a small chart."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from debertz.history import Entry, Stats, margin_chart, statistics
+
+from ..i18n import tr
+from .html import escape
+
+
+def percent(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def match_row(e: Entry, lang: str) -> str:
+    result = tr("history_won" if e.won else ("history_lost" if e.winner is not None else "history_unfinished"), lang)
+    levels = ", ".join(tr("level_" + lv, lang) for lv in e.opponents)
+    scores = " : ".join(str(x) for x in e.scores)
+    return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
+            f'<span class="date">{escape(e.date[:16].replace("T", " "))}</span> '
+            f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '
+            f'<span class="against">{escape(tr("history_against", lang, levels=levels))}</span> '
+            f'<b class="result">{result}</b> <span class="score">{scores}</span> '
+            f'<button type="button" data-action="history-replay" data-match="{escape(e.id)}">{tr("history_open", lang)}</button>'
+            f'<button type="button" data-action="history-export" data-match="{escape(e.id)}">{tr("history_export", lang)}</button>'
+            f'</li>')
+
+
+def stats_rows(stats: dict[str, Stats], lang: str) -> str:
+    keys = ["all"] + [k for k in ("2", "3", "4", "2x2") if k in stats]
+    head = "".join(f'<th scope="col">{tr("stats_all" if k == "all" else "mode_" + k, lang)}</th>' for k in keys)
+    rows: list[tuple[str, list[str]]] = [
+        ("stats_matches", [str(stats[k].matches) for k in keys]),
+        ("stats_wins", [f"{stats[k].wins} ({percent(stats[k].win_rate)})" for k in keys]),
+        ("stats_declarer", [f"{stats[k].points_as_declarer:.1f}" for k in keys]),
+        ("stats_defender", [f"{stats[k].points_as_defender:.1f}" for k in keys]),
+        ("stats_declare_rate", [percent(stats[k].declare_rate) for k in keys]),
+        ("stats_baited", [percent(stats[k].baited_rate) for k in keys]),
+        ("stats_skis", [str(stats[k].skis) for k in keys]),
+    ]
+    body = "".join(f'<tr data-stat="{key}"><th scope="row">{tr(key, lang)}</th>'
+                   + "".join(f"<td>{v}</td>" for v in vals) + "</tr>" for key, vals in rows)
+    levels = "".join(f'<li data-level="{escape(k)}">{escape(" + ".join(tr("level_" + x, lang) for x in k.split("+")))}: '
+                     f'{w}/{m}</li>' for k, (m, w) in sorted(stats["all"].by_level.items()))
+    return (f'<table class="stats"><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>'
+            f'<p class="lbl">{tr("stats_levels", lang)}</p><ul class="by-level">{levels}</ul>')
+
+
+def history_panel(entries: Sequence[Entry] | None, lang: str) -> str:
+    items = list(entries or [])
+    head = f'<h2 id="history-title">{tr("history_title", lang)}</h2>'
+    if not items:
+        return f'<div id="history" aria-labelledby="history-title" data-count="0">{head}<p>{tr("history_empty", lang)}</p></div>'
+    rows = "".join(match_row(e, lang) for e in reversed(items))
+    stats = statistics(items)
+    chart = margin_chart([e.margin for e in items], tr("stats_chart", lang))
+    return (f'<div id="history" aria-labelledby="history-title" data-count="{len(items)}">{head}'
+            f'<ol class="history-list">{rows}</ol>'
+            f'<button type="button" data-action="history-export-all">{tr("history_export_all", lang)}</button>'
+            f'<h3>{tr("stats_title", lang)}</h3>{stats_rows(stats, lang)}'
+            f'<figure class="chart">{chart}<figcaption>{tr("stats_chart", lang)}</figcaption></figure></div>')

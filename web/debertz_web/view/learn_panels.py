@@ -1,0 +1,58 @@
+"""The overlay panels of issue 11 (viewer, coach, history, challenge), chosen by ``State.overlay``."""
+from __future__ import annotations
+
+from debertz.challenge import compare
+
+from ..facts import Facts
+from ..i18n import tr
+from ..learn import PANELS, replay_facts
+from ..state import State
+from .challenge import challenge_panel
+from .coach import coach_panel
+from .history import history_panel
+from .names import Ctx
+from .replay import replay_panel
+from .toolbar import Tool, register
+
+
+def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
+    """The panel's inner HTML, or "" when the overlay is not one of these."""
+    ov = st.overlay
+    lr = st.learn
+    if ov not in PANELS:
+        return ""
+    if ov == "replay":
+        if lr.replay is None:
+            return f'<div id="replay" data-deal="0" data-step="0" data-steps="0"><p>{tr("replay_none", c.lang)}</p></div>'
+        return replay_panel(replay_facts(lr.replay), c)
+    if ov == "coach":
+        return coach_panel(lr.coach, c, lr.coach_auto)
+    if ov == "history":
+        return history_panel(lr.history, c.lang)
+    lines = compare(lr.challenge, f.history, f.side_of(0)) if lr.challenge is not None and f is not None else []
+    return challenge_panel(lr.challenge_link, lr.challenge, lines, c.lang)
+
+
+# The tools of issue 11, as rows of the data-driven toolbar (issue 10), so they are reachable at every size.
+LEARN_TOOLS: tuple[Tool, ...] = (
+    Tool("undo", "undo", "↺"),
+    Tool("replay", "replay", "⏯"),
+    Tool("coach", "coach", "✎"),
+    Tool("challenge", "challenge", "⚑"),
+    Tool("history", "history", "☷", on_table=False),
+)
+for _tool in LEARN_TOOLS:
+    register(_tool)
+
+
+def learn_tools(on_table: bool, lang: str) -> list[tuple[str, str, str]]:
+    """(action, words, symbol) of these tools for a top bar that lists its own."""
+    return [(t.action, tr(t.label, lang), t.icon) for t in LEARN_TOOLS if on_table or not t.on_table]
+
+
+def summary_buttons(phase: str, lang: str) -> str:
+    """The deal summary's way into the viewer and the coach (and, after a match, the challenge)."""
+    acts = [("replay", "replay"), ("coach", "coach"), ("undo", "undo")]
+    if phase == "match-over":
+        acts = [("replay", "replay"), ("coach", "coach"), ("challenge", "challenge")]
+    return "".join(f'<button type="button" data-action="{a}">{tr(k, lang)}</button>' for a, k in acts)
