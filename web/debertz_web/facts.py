@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from debertz.cards import bits
 from debertz.match import DealSummary, Match
 from debertz.options import Options
+from debertz.reasons import Reason
 from debertz.view import SeatView
 
 from .state import HUMAN
@@ -30,7 +31,7 @@ class Facts:
     winner: int | None
     deal_number: int
     history: tuple[DealSummary, ...]  # the score sheet: finished deals
-    why_not: Mapping[int, str]  # the person's own cards that may not be played now -> Reason
+    why_not: Mapping[int, Reason]  # the person's own cards that may not be played now, and why
 
     def side_of(self, seat: int) -> int:
         return self.view.side_of(seat)
@@ -39,7 +40,7 @@ class Facts:
 def facts_of(m: Match) -> Facts:
     v = m.view(HUMAN)
     legal = set(v.legal)
-    why_not = {c: m.why_illegal(c, HUMAN) or "" for c in bits(v.hand) if c not in legal}
+    why_not = {c: r for c in bits(v.hand) if c not in legal and (r := m.why_illegal(c, HUMAN)) is not None}
     return Facts(view=v, mode=m.mode, preset=m.preset, options=m.options, n=m.n, n_sides=m.n_sides, pairs=m.pairs,
                  scores=tuple(m.scores), hanging=m.hanging, finished=m.finished, winner=m.winner,
                  deal_number=len(m.deals), history=tuple(m.history), why_not=why_not)
