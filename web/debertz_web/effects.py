@@ -73,23 +73,13 @@ class MoveFocus:
 
 
 @dataclass(frozen=True)
-class ThinkCoach:
-    """Rate the person's decisions of ``State.learn.coach`` in slices; answered by ``CoachDone``."""
+class HoldTrick:
+    """Keep the complete trick on the table for ``seconds``, then answer with ``TrickSeen``."""
 
     gen: int
+    token: int
+    seconds: float
 
 
-@dataclass(frozen=True)
-class SetFragment:
-    """Put the viewer's position in the URL fragment (no reload, no history entry)."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class AddHistory:
-    """The match just finished: add it to the history with the browser's date and store it."""
-
-
-Effect = (Save | SavePrefs | Store | Remove | RunBots | ThinkHint | CheckLinkBots | Download | DownloadStored
-          | CopyText | OpenFilePicker | MoveFocus | ThinkCoach | SetFragment | AddHistory)
+Effect = (HoldTrick | Save | SavePrefs | Store | Remove | RunBots | ThinkHint | CheckLinkBots | Download | DownloadStored
+          | CopyText | OpenFilePicker | MoveFocus)

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 
 from debertz import actions as A
 
-from .learn_msg import LearnMsg, parse_learn_action
-
 Form = Mapping[str, str]  # the setup form: input name -> value ("" / "on" for a checkbox)
 
 
@@ -180,10 +178,18 @@ class Copied:
     pass
 
 
-Msg = (Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
+@dataclass(frozen=True)
+class TrickSeen:
+    """The complete trick has been on the table long enough: sweep it."""
+
+    gen: int
+    token: int
+
+
+Msg = (TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
        | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
-       | Copied | LearnMsg)
+       | Copied)
 
 # data-action -> message, for the actions that carry nothing
 SIMPLE: dict[str, Msg] = {
@@ -224,7 +230,7 @@ def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | Non
         return None
     if "data-action" in attrs:
         name = attrs["data-action"]
-        inner = parse_action_name(name, form) or parse_learn_action(name, attrs)
+        inner = parse_action_name(name, form)
         return None if inner is None else Clicked(attrs.get("data-key") or name or None, inner)
     if "data-card" in attrs:
         inner = parse_card(attrs["data-card"])

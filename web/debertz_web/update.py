@@ -16,29 +16,49 @@ from . import effects as E
 from . import msg as M
 from .form import settings_from_form
 from .i18n import LANGS
-from .learn_msg import LEARN_TYPES
-from .learn_update import after as learn_after
-from .learn_update import learn_update
-from .learn_update import mark as learn_mark
-from .settings import SPEEDS, seed_value
+from .settings import SPEED_DELAY, SPEEDS, seed_value
 from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, State, share_url
 from .storage import DAMAGED_KEY, check_json_shape, one_line
 
 PANELS = ("sheet", "rules", "last", "share")
 HINT_LEVEL = "hard"
 HINT_SEED = 12345
+HOLD_SECONDS = 1.2  # a complete trick stays on the table this long at normal speed (scaled by the speed)
 
 
 def person_on_turn(st: State) -> Match | None:
     """The match when the person may act now (at the table, the person's turn, not autoplay)."""
     m = st.match
-    if m is None or st.screen != "table" or st.autoplay or m.finished or m.current_player() != HUMAN:
+    if m is None or st.screen != "table" or st.autoplay or m.finished or m.current_player() != HUMAN or st.held:
         return None
     return m
 
 
-def apply(st: State, action: int) -> None:
-    """Apply a legal action of whoever is on turn and say it (and the trick it closes) for the screen reader."""
+def hold_seconds(st: State) -> float:
+    """How long a complete trick stays on the table: 1.2 s at normal speed, scaled; none at instant."""
+    return HOLD_SECONDS * SPEED_DELAY.get(st.settings.speed, 0.8) / SPEED_DELAY["normal"]
+
+
+def hold(st: State) -> list[E.Effect]:
+    """After a trick is complete: keep it on the table (and the person's turn, and the deal's summary, waiting)."""
+    m = st.match
+    seconds = hold_seconds(st)
+    if m is None or st.autoplay or not seconds or not m.deal.last_trick:
+        return []
+    st.held = tuple(m.deal.last_trick)
+    st.held_winner = m.deal.last_winner
+    st.held_token += 1
+    return [E.HoldTrick(st.gen, st.held_token, seconds)]
+
+
+def unhold(st: State) -> None:
+    st.held, st.held_winner = (), None
+
+
+def apply(st: State, action: int) -> bool:
+    """Apply a legal action of whoever is on turn and say it (and the trick it closes) for the screen reader.
+
+    True when the action completed a trick."""
     m = st.match
     assert m is not None
     seat = m.current_player()
@@ -53,6 +73,7 @@ def apply(st: State, action: int) -> None:
     if d.tricks_done > trick_before and d.last_winner is not None:
         st.live.append(("takes_trick", {"who": SeatRef(d.last_winner)}))
     del st.live[:-LIVE_KEPT]
+    return d.tricks_done > trick_before
 
 
 def auto_bella(st: State) -> None:
@@ -74,6 +95,7 @@ def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
         s.overrides = {}
         options = s.options()
     st.match = Match(s.mode, options, preset=s.preset, seed=seed_value(s.seed))
+    unhold(st)
     st.screen = "table"
     st.overlay = ""
     st.flash = None
@@ -99,6 +121,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     s.overrides = dict(match.options.to_dict())
     s.seed = None
     st.match = match
+    unhold(st)
     st.link = ""
     st.message = None
     st.screen = "table"
@@ -110,17 +133,9 @@ def import_text(st: State, text: str) -> list[E.Effect]:
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
     """Change ``st`` for ``msg``; the effects to run afterwards."""
-    before = learn_mark(st)
-    out = update_one(st, msg)
-    return out + learn_after(st, before)
-
-
-def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
-    if isinstance(msg, LEARN_TYPES):
-        return learn_update(st, msg, auto_bella)
     if isinstance(msg, M.Clicked):
         st.focus_key = msg.focus
-        return update_one(st, msg.msg)
+        return update(st, msg.msg)
     if isinstance(msg, M.Act):
         m = person_on_turn(st)
         if m is None:
@@ -130,17 +145,23 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
             st.flash = ("illegal", {"why": ReasonRef(why)})
             return []
         st.flash = None
-        apply(st, msg.action)
+        held = hold(st) if apply(st, msg.action) else []
         auto_bella(st)
-        return [E.Save(), E.RunBots()]
+        return [E.Save(), *held, E.RunBots()]
     if isinstance(msg, M.BotMoved):
         m = st.match
         if (msg.gen != st.gen or m is None or m.finished or m.current_player() != msg.seat
-                or (msg.seat == HUMAN and not st.autoplay) or msg.action not in m.legal_actions()):
+                or (msg.seat == HUMAN and not st.autoplay) or msg.action not in m.legal_actions() or st.held):
             return []
-        apply(st, msg.action)
+        held = hold(st) if apply(st, msg.action) else []
         auto_bella(st)
-        return [E.Save()]
+        return [E.Save(), *held]
+    if isinstance(msg, M.TrickSeen):
+        if msg.gen != st.gen or msg.token != st.held_token or not st.held:
+            return []
+        unhold(st)
+        auto_bella(st)
+        return [E.RunBots()]
     if isinstance(msg, M.AutoNext):
         m = st.match
         if msg.gen != st.gen or m is None or not st.autoplay or not m.deal.over:
@@ -156,9 +177,10 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
         return [e for e in new_match(st, fresh_seed=True) if not isinstance(e, E.RunBots)]
     if isinstance(msg, M.NextDeal):
         m = st.match
-        if m is None or m.finished or not m.deal.over or st.screen != "table":
+        if m is None or m.finished or not m.deal.over or st.screen != "table" or st.held:
             return []
         m.next_deal()
+        unhold(st)
         st.flash = None
         return [E.Save(), E.RunBots()]
     if isinstance(msg, M.NewMatch):

@@ -47,9 +47,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.win_cheap': '{card} takes this trick ({points} points on it): win it with your cheapest winning card.',
     'guide.cant_win': 'You cannot win this trick: throw your least valuable card, {card}.',
     # the bidding prompt: exactly what the person may do now
-    'prompt.r1': 'Round 1: play {suit} as trump, or pass.',
-    'prompt.r2': 'Round 2: name {suits} as trump, or pass.',
-    'prompt.r2_obliged': 'Round 2: everyone passed twice and you speak last, so you may not pass — this is the '
+    'prompt.r1': 'Bidding, round 1: play {suit} as trump, or pass.',
+    'prompt.r2': 'Bidding, round 2: name {suits} as trump, or pass.',
+    'prompt.r2_obliged': 'Bidding, round 2: everyone passed twice and you speak last, so you may not pass — this is the '
                          'obligation («обяз»). Name {suits} as trump.',
     'prompt.swap7': 'You may swap your 7 of trump for the turn-up {card} before your first card.',
     'prompt.redeal': 'Your hand is worth {points} points or less (trump counted as plain): you may ask for a redeal '

@@ -239,14 +239,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rank.K': 'K',
     'rank.A': 'A',
     'card_words': '{rank} of {suit}',
-    'rank_word.7': 'seven',
-    'rank_word.8': 'eight',
-    'rank_word.9': 'nine',
-    'rank_word.T': 'ten',
-    'rank_word.J': 'jack',
-    'rank_word.Q': 'queen',
-    'rank_word.K': 'king',
-    'rank_word.A': 'ace',
+    'rank_word.7': 'Seven',
+    'rank_word.8': 'Eight',
+    'rank_word.9': 'Nine',
+    'rank_word.T': 'Ten',
+    'rank_word.J': 'Jack',
+    'rank_word.Q': 'Queen',
+    'rank_word.K': 'King',
+    'rank_word.A': 'Ace',
     'suit_of.S': 'spades',
     'suit_of.H': 'hearts',
     'suit_of.D': 'diamonds',
@@ -304,8 +304,3 @@ from . import _rules_en, _table_en  # noqa: E402
 
 TEXTS.update(_rules_en.TEXTS)
 TEXTS.update(_table_en.TEXTS)
-
-# The replay viewer, coach, take-back, history and challenge texts of issue 11.
-from . import _learn_en  # noqa: E402
-
-TEXTS.update(_learn_en.TEXTS)

@@ -28,32 +28,33 @@ def hand_sorted(v: SeatView) -> list[int]:
 def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
     v = f.view
     lang = c.lang
-    turn = " turn" if v.turn == HUMAN else ""
-    ctl = controls(st, v, lang) if v.turn == HUMAN else ""
+    on_turn = v.turn == HUMAN and not st.held  # a complete trick on the table is seen before the next card
+    turn = " turn" if on_turn else ""
+    ctl = controls(st, v, lang) if on_turn else ""
     hand = []
     whys: list[str] = []  # the reasons for the disabled cards, shown as text too (keyboard users)
-    legal = set(v.legal)
+    legal = set(v.legal) if on_turn else set()
     for card in hand_sorted(v):
         cs = code(card)
         words = escape(card_words(card, lang))
         if card in legal:
             hinted = " hinted" if st.hint_action == card else ""
             hand.append(f'<span class="slot"><button type="button" class="card{hinted}" data-card="{cs}" '
-                        f'data-key="card-{cs}" aria-label="{words}">{face(card, lang)}</button></span>')
+                        f'data-key="card-{cs}"><span class="sr-only">{words}</span>'
+                        f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
         else:
             why = escape(reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang))
-            if v.turn == HUMAN and v.phase == "play" and legal and why not in whys:
+            if on_turn and v.phase == "play" and legal and why not in whys:
                 whys.append(why)
             hand.append(f'<span class="slot" data-why="{why}" data-why-card="{cs}"><button type="button" class="card" '
-                        f'data-card="{cs}" disabled title="{why}" '
-                        f'aria-label="{words}: {why}">{face(card, lang)}</button></span>')
+                        f'data-card="{cs}" disabled title="{why}"><span class="sr-only">{words}: {why}</span>'
+                        f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
     tricks = (f'<span class="tricks" title="{tr("tricks_n", lang, n=v.tricks[HUMAN])}">✓{v.tricks[HUMAN]}</span>'
               if v.phase != "bidding" else "")
-    hint = (f'<button type="button" class="hint-btn" data-action="hint" title="{tr("hint", lang)}">'
-            f'? {tr("hint", lang)}</button>' if v.turn == HUMAN and v.phase != "over" else "")
+    hint = (f'<button type="button" class="hint-btn" data-action="hint">'
+            f'<span aria-hidden="true">?</span> {tr("hint", lang)}</button>' if on_turn and v.phase != "over" else "")
     return (f'<div class="me{turn}" data-seat="0"><div class="who"><span class="name">{escape(seat_name(c, HUMAN))}'
             f'</span>{badges(c, v, HUMAN)}{tricks}{said_html(c, said, v)}{seq_chips(c, v, HUMAN)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
-            + (f'<div class="hand-why">{"; ".join(whys)}</div>' if whys else "")
-            + f'<div class="keys-help">{tr("keys_help", lang)}</div></div>')
+            + (f'<div class="hand-why">{"; ".join(whys)}</div>' if whys else "") + "</div>")

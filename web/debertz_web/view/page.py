@@ -30,6 +30,8 @@ class Page:
 def phase_of(st: State, f: Facts | None) -> str:
     if st.screen != "table" or f is None:
         return "setup"
+    if st.held:
+        return "play"  # the last trick of the deal is still on the table: the summary comes after it
     if f.finished:
         return "match-over"
     if f.view.phase == "over":

@@ -6,28 +6,32 @@ from debertz.combinations import sequence_points
 from debertz.reasons import SEQ_SCORING, reason_of
 from debertz.view import SeatView
 
-from ..cards import back_span, card_span, card_text, suit_badge
+from ..cards import back_span, card_span, card_text, card_words, code, suit_badge
 from ..facts import Facts
 from ..i18n import reason_text, tr
 from ..state import HUMAN, SeatRef, State
 from .hand import me
 from .html import escape
 from .names import Ctx, note_text, pos_of, seat_name
+from .prompt import prompt_sentences
 from .seat import badges, last_said, said_html, seq_chips
 from .summary import summary
 
 
-def table(st: State, f: Facts, c: Ctx, phase: str) -> str:
+def table(st: State, f: Facts, c: Ctx, phase: str, extra: str = "") -> str:
+    """The felt; at the match end, the match-end screen instead. ``extra``: a box under the trick (the guide)."""
+    if phase == "match-over":
+        return summary(f, c, phase)
     v = f.view
     parts = [f'<div class="felt n{v.n}">']
     said = last_said(v)
     for seat in range(1, v.n):
         parts.append(opponent(c, v, seat, said.get(seat)))
-    parts.append(center(st, c, v))
+    parts.append(center(st, c, v, extra))
     parts.append(info(c, f))
     parts.append(me(st, f, c, said.get(HUMAN)))
     parts.append("</div>")
-    if phase in ("deal-over", "match-over"):
+    if phase == "deal-over":
         parts.append(summary(f, c, phase))
     return "".join(parts)
 
@@ -43,37 +47,47 @@ def opponent(c: Ctx, v: SeatView, seat: int, said: str | None) -> str:
     return (f'<div class="opp pos-{pos}{turn}" data-seat="{seat}">'
             f'<div class="who"><span class="name">{escape(seat_name(c, seat))}</span>{badges(c, v, seat)}'
             f'{meta}</div>'
-            f'<div class="backs" aria-label="{tr("cards_n", c.lang, n=count)}">{backs}</div>'
+            f'<div class="backs" role="img" aria-label="{tr("cards_n", c.lang, n=count)}">{backs}</div>'
             f'<div class="notes">{said_html(c, said, v)}{seq_chips(c, v, seat)}</div></div>')
 
 
-def center(st: State, c: Ctx, v: SeatView) -> str:
+def center(st: State, c: Ctx, v: SeatView, extra: str = "") -> str:
+    """The trick (#trick: each card ``data-played`` / ``data-seat``, the led one ``data-leader``), the status.
+
+    A complete trick stays while it is held (``st.held``: it has not been seen long enough yet); at speed
+    instant, where nothing is held, the last trick stays until the next lead."""
     lang = c.lang
-    cards = []
-    trick = v.trick
-    done = False
-    if not trick and v.last_trick and v.phase == "play":
-        trick, done = v.last_trick, True
-    for seat, card in trick:
-        win = " win" if done and seat == v.last_winner else ""
-        cards.append(f'<div class="played pos-{pos_of(v.n, seat)}{win}" data-seat="{seat}">{card_span(card, lang)}</div>')
+    cards, says = [], []
+    trick: tuple[tuple[int, int], ...] = v.trick
+    winner: int | None = None
+    if st.held:
+        trick, winner = st.held, st.held_winner
+    elif not trick and v.last_trick and v.phase == "play" and st.settings.speed == "instant":
+        trick, winner = v.last_trick, v.last_winner
+    done = winner is not None
+    for i, (seat, card) in enumerate(trick):
+        win = " win" if done and seat == winner else ""
+        lead = " data-leader" if i == 0 else ""
+        cards.append(f'<div class="played pos-{pos_of(v.n, seat)}{win}" data-seat="{seat}" data-played="{code(card)}"'
+                     f'{lead} aria-hidden="true">{card_span(card, lang)}</div>')
+        says.append(f"{seat_name(c, seat)}: {card_words(card, lang)}")
     label = ""
-    if done and v.last_winner is not None:
-        label = (f'<div class="trick-label">'
-                 f'{escape(note_text(c, ("takes_trick", {"who": SeatRef(v.last_winner)})))}</div>')
+    if done and winner is not None:
+        label = f'<div class="trick-label">{escape(note_text(c, ("takes_trick", {"who": SeatRef(winner)})))}</div>'
     flash = f'<div class="flash" role="alert">{escape(note_text(c, st.flash))}</div>' if st.flash else ""
-    return (f'<div class="center"><div class="trick{" done" if done else ""}" aria-label="{tr("trick", lang)}">'
-            f'{"".join(cards)}{label}</div>'
-            f'<div class="status" id="status">{escape(status_text(c, v))}</div>{flash}</div>')
+    spoken = f'<p class="sr-only">{escape("; ".join(says))}</p>' if says else ""
+    won = f' data-winner="{winner}"' if done else ""
+    return (f'<div class="center"><div id="trick" class="trick{" done" if done else ""}" role="group" '
+            f'aria-label="{tr("trick", lang)}"{won}>{spoken}{"".join(cards)}{label}</div>'
+            f'<div class="status" id="status">{escape(status_text(st, c, v))}</div>{flash}{extra}</div>')
 
 
-def status_text(c: Ctx, v: SeatView) -> str:
-    if v.phase == "over":
+def status_text(st: State, c: Ctx, v: SeatView) -> str:
+    """Whose turn it is; on the person's own turn, exactly what the person may do now."""
+    if v.phase == "over" or st.held:
         return ""
     if v.turn == HUMAN:
-        if v.phase == "bidding":
-            return tr("bid_r1" if v.bid_round == 1 else "bid_r2", c.lang)
-        return tr("your_turn", c.lang)
+        return " ".join(prompt_sentences(v, c.lang))
     return tr("turn_of", c.lang, who=seat_name(c, v.turn)) if v.turn is not None else ""
 
 
