@@ -1,0 +1,88 @@
+"""Take-back in the page: in bidding and after a card it restores the position exactly, repeated it
+stops at the start of the deal, the exported record replays with the CLI to the page's scores, the
+score sheet marks the deal, and the table setting turns it off."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def undo(table: Any) -> None:
+    table.page.click('[data-action="undo"] >> nth=0')
+    table.wait_turn()
+
+
+def test_take_back_in_bidding_and_after_a_card(table: Any, tmp_path: Path) -> None:
+    table.open("mode=2&seed=77&speed=instant&bots=easy&target=one_deal")
+    page = table.page
+    assert table.wait_turn() == "bidding"
+    first = table.snapshot()
+    # bidding: pass, the bot answers, take it back
+    page.click('#controls [data-action="pass"]')
+    table.wait_turn()
+    undo(table)
+    assert table.snapshot() == first
+    # into the play: take, then a card; the bots' cards since come back too
+    page.click('#controls [data-action="take"]')
+    rng = random.Random(5)
+    before = None
+    for _ in range(4):
+        assert table.wait_turn() == "play"
+        before = table.snapshot()
+        kind, what = table.choose(rng)
+        if kind == "card":
+            page.click(f'#hand button[data-card="{what}"]')
+        else:
+            page.click(f'#controls [data-action="{what}"]')
+    assert table.wait_turn() in ("play", "deal-over", "match-over")
+    undo(table)
+    assert table.snapshot() == before
+    # again and again: back to the first bid, then nothing more
+    for _ in range(12):
+        page.click('[data-action="undo"] >> nth=0')
+    table.wait_turn()
+    assert table.snapshot()["hand"] == first["hand"] and table.phase() == "bidding"
+    assert table.controls() == first["controls"]
+    flash = page.locator(".flash").text_content() or ""
+    assert "Nothing to take back" in flash
+    # play the deal out; the record holds only what stands and replays to the page's scores
+    table.play_match(rng)
+    shown = table.scores()
+    record = table.export_record()
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(record))
+    out = subprocess.run([sys.executable, "-m", "debertz", "replay", str(path)], capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    assert json.loads(out.stdout)["scores"] == shown
+    page.click('[data-action="show-sheet"] >> nth=0')
+    assert page.locator('#score-sheet tr[data-deal="1"][data-takeback] .mk.tb').count() == 1
+
+
+def test_take_backs_can_be_turned_off(table: Any) -> None:
+    table.open("")
+    page = table.page
+    box = page.locator('#setup input[name="takebacks"]')
+    assert box.is_checked()  # on by default against bots
+    box.uncheck()
+    page.select_option('#setup select[name="speed"]', "instant")
+    page.click('[data-action="start"]')
+    table.wait_turn()
+    for _ in range(3):
+        table.wait_turn()
+        controls = table.controls()
+        if "pass" in controls:
+            page.click('#controls [data-action="pass"]')
+        else:
+            page.click(f'#hand button[data-card="{table.legal_cards()[0]}"]')
+        if table.wait_turn() != "bidding" and table.phase() != "play":
+            break
+    before = table.snapshot()
+    page.click('[data-action="undo"] >> nth=0')
+    assert "off at this table" in (page.locator(".flash").text_content() or "")
+    assert table.snapshot()["hand"] == before["hand"]
