@@ -16,9 +16,12 @@ from pyodide.ffi import create_proxy
 from debertz.match import Match
 
 from . import effects as E
+from . import learn_msg as L
 from . import msg as M
 from .boot import BootEnv, boot
 from .facts import facts_of
+from .learn import HISTORY_KEY
+from .learn_update import add_to_history, parse_fragment
 from .settings import SPEED_DELAY, bot_problem
 from .state import HUMAN, State
 from .storage import PREFS_KEY, SAVE_KEY, one_line, prefs_text, save_text
@@ -213,6 +216,14 @@ class Browser:
                 inp.click()
         elif isinstance(e, E.MoveFocus):
             self.move_focus(e.step)
+        elif isinstance(e, E.ThinkCoach):
+            asyncio.ensure_future(self.think_coach(e.gen))
+        elif isinstance(e, E.SetFragment):
+            js.history.replaceState(js.history.state, "", "#" + e.text)
+        elif isinstance(e, E.AddHistory):
+            text = add_to_history(st, str(js.Date.new().toISOString()))
+            if text is not None:
+                self.store(HISTORY_KEY, text)
 
     def store(self, key: str, value: str) -> None:
         st = storage()
@@ -281,12 +292,22 @@ class Browser:
                 t.value = ""
         elif t.id == "share-seed":
             self.dispatch(M.ShareSeed(bool(t.checked)))
+        elif t.id == "replay-slider":
+            slid = L.parse_slider(str(t.value))
+            if slid is not None:
+                self.dispatch(slid)
         elif not nil(t.closest("#setup")) and t.hasAttribute("data-rerender"):
             self.dispatch(M.FormChanged(read_form()))
 
     def on_key(self, event: Any) -> None:
         target = event.target
         tag = str(target.tagName or "") if not nil(target) else ""
+        plain = not (event.ctrlKey or event.metaKey or event.altKey) and tag.lower() not in ("input", "select", "textarea")
+        step = L.parse_learn_key(str(event.key), self.state.overlay) if plain else None
+        if step is not None:  # the viewer's keys: arrows step, Home / End jump
+            event.preventDefault()
+            self.dispatch(step)
+            return
         msg = M.parse_key(str(event.key), tag, bool(event.ctrlKey or event.metaKey or event.altKey))
         if msg is None:
             return
@@ -428,6 +449,29 @@ class Browser:
         if action is not None:
             self.dispatch(M.HintReady(gen, n_actions, action))
 
+    async def think_coach(self, gen: int) -> None:
+        """The coach rates a deal in slices (the page stays responsive); answered by CoachDone / CoachFailed."""
+        co = self.state.learn.coach
+        if co is None or co.gen != gen:
+            return
+        try:
+            from debertz.coach import rate_deal
+
+            steps = rate_deal(co.doc, co.index, HUMAN)
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    self.dispatch(L.CoachDone(gen, tuple(done.value)))
+                    return
+                if await self.breathe():
+                    now = self.state.learn.coach
+                    if now is None or now.gen != gen:
+                        return
+        except Exception as e:  # noqa: BLE001 - the coach failing must not stop the game: one line
+            js.console.warn(f"coach failed: {e!r}")
+            self.dispatch(L.CoachFailed(gen, one_line(e)))
+
     # ----- start
     def start(self) -> None:
         loc = js.window.location
@@ -436,6 +480,10 @@ class Browser:
         env = BootEnv(search=str(loc.search or ""), languages=langs, page_url=f"{loc.origin}{loc.pathname}",
                       prefs_raw=stored(PREFS_KEY), save_raw=stored(SAVE_KEY))
         self.state, effects = boot(env)
+        self.state.learn.history_raw = stored(HISTORY_KEY)
+        spot = parse_fragment(str(loc.hash or ""))
+        if spot is not None and self.state.match is not None:  # a link into the viewer: #replay=DEAL.STEP
+            effects = effects + update(self.state, L.OpenReplay(*spot))
         self.render()
         root = js.document.documentElement
         root.setAttribute("data-ready-ms", str(round(js.performance.now())))

@@ -81,5 +81,24 @@ class HoldTrick:
     seconds: float
 
 
+@dataclass(frozen=True)
+class ThinkCoach:
+    """Rate the person's decisions of ``State.learn.coach`` in slices; answered by ``CoachDone``."""
+
+    gen: int
+
+
+@dataclass(frozen=True)
+class SetFragment:
+    """Put the viewer's position in the URL fragment (no reload, no history entry)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class AddHistory:
+    """The match just finished: add it to the history with the browser's date and store it."""
+
+
 Effect = (HoldTrick | Save | SavePrefs | Store | Remove | RunBots | ThinkHint | CheckLinkBots | Download | DownloadStored
-          | CopyText | OpenFilePicker | MoveFocus)
+          | CopyText | OpenFilePicker | MoveFocus | ThinkCoach | SetFragment | AddHistory)

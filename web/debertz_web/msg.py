@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from debertz import actions as A
 
+from .learn_msg import LearnMsg, parse_learn_action
+
 Form = Mapping[str, str]  # the setup form: input name -> value ("" / "on" for a checkbox)
 
 
@@ -189,7 +191,7 @@ class TrickSeen:
 Msg = (TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
        | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
-       | Copied)
+       | Copied | LearnMsg)
 
 # data-action -> message, for the actions that carry nothing
 SIMPLE: dict[str, Msg] = {
@@ -230,7 +232,7 @@ def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | Non
         return None
     if "data-action" in attrs:
         name = attrs["data-action"]
-        inner = parse_action_name(name, form)
+        inner = parse_action_name(name, form) or parse_learn_action(name, attrs)
         return None if inner is None else Clicked(attrs.get("data-key") or name or None, inner)
     if "data-card" in attrs:
         inner = parse_card(attrs["data-card"])

@@ -6,6 +6,7 @@ from typing import Any
 
 from debertz.match import Match
 
+from .learn import Learn
 from .settings import Settings
 
 HUMAN = 0  # the person's seat
@@ -69,6 +70,7 @@ class State:
     autoplay: str = ""  # a bot level: the person's seat is played by a bot too (demo, soak test)
     autoplay_matches: int = 0
     storage_warned: bool = False
+    learn: Learn = field(default_factory=Learn)  # the replay viewer, coach, take-backs, history, challenge
     # a complete trick kept on the table until it has been seen (HoldTrick / TrickSeen): (seat, card) pairs
     held: tuple[tuple[int, int], ...] = ()
     held_winner: int | None = None

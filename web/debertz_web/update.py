@@ -16,6 +16,10 @@ from . import effects as E
 from . import msg as M
 from .form import settings_from_form
 from .i18n import LANGS
+from .learn_msg import LEARN_TYPES
+from .learn_update import after as learn_after
+from .learn_update import learn_update
+from .learn_update import mark as learn_mark
 from .settings import SPEED_DELAY, SPEEDS, seed_value
 from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, State, share_url
 from .storage import DAMAGED_KEY, check_json_shape, one_line
@@ -133,9 +137,17 @@ def import_text(st: State, text: str) -> list[E.Effect]:
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
     """Change ``st`` for ``msg``; the effects to run afterwards."""
+    before = learn_mark(st)
+    out = update_one(st, msg)
+    return out + learn_after(st, before)
+
+
+def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
+    if isinstance(msg, LEARN_TYPES):
+        return learn_update(st, msg, auto_bella)
     if isinstance(msg, M.Clicked):
         st.focus_key = msg.focus
-        return update(st, msg.msg)
+        return update_one(st, msg.msg)
     if isinstance(msg, M.Act):
         m = person_on_turn(st)
         if m is None:

@@ -304,3 +304,8 @@ from . import _rules_en, _table_en  # noqa: E402
 
 TEXTS.update(_rules_en.TEXTS)
 TEXTS.update(_table_en.TEXTS)
+
+# The replay viewer, coach, take-back, history and challenge texts of issue 11.
+from . import _learn_en  # noqa: E402
+
+TEXTS.update(_learn_en.TEXTS)
