@@ -62,7 +62,6 @@ class State:
     link_problems: list[str] = field(default_factory=list)
     page_url: str = ""  # origin + path of the page, for share links
     gen: int = 0  # bumps on every new match: stale bot tasks stop
-    bots_busy: bool = False  # a bot is thinking (the person's clicks wait)
     hint_action: int | None = None
     hint_wanted: int = -1  # number of actions of the deal when a hint was asked (-1: none)
     share_seed: bool = True
