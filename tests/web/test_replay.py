@@ -14,7 +14,8 @@ from debertz.cursor import Cursor
 def state(page: Any) -> tuple[int, int, int, str]:
     r = page.locator("#replay")
     return (int(r.get_attribute("data-deal") or -1), int(r.get_attribute("data-step") or -1),
-            int(r.get_attribute("data-steps") or -1), page.locator("#replay [data-points]").get_attribute("data-points"))
+            int(r.get_attribute("data-steps") or -1),
+            str(page.locator("#replay [data-points]").get_attribute("data-points")))
 
 
 def test_step_through_a_whole_deal(table: Any) -> None:
@@ -29,7 +30,8 @@ def test_step_through_a_whole_deal(table: Any) -> None:
     page.click('[data-action="replay"] >> nth=0')
     deal, step, steps, points = state(page)
     assert (deal, step) == (1, 0) and steps == len(record["deals"][0]["actions"]) and points == "0,0,0"
-    assert page.locator('#replay [data-seat="1"][data-open="1"] [data-show]').count() == 6  # all face up (6 before bidding)
+    # all hands face up (6 cards before the bidding)
+    assert page.locator('#replay [data-seat="1"][data-open="1"] [data-show]').count() == 6
     # forwards with the arrow key: every step's card points are the engine cursor's
     for n in range(1, steps + 1):
         page.keyboard.press("ArrowRight")
