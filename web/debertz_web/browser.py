@@ -36,7 +36,8 @@ DECISIONS_KEPT = 5000
 FOCUS_ORDER = ('#controls [data-action]', '#hand button[data-card]:not([disabled])',
                '[data-action="next-deal"]', '[data-action="new-match"]')
 CLICKABLE = "[data-action],[data-card],[data-why]"
-CLICK_ATTRS = ("data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled")
+CLICK_ATTRS = ("data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
+               "data-match", "data-deal", "data-step")  # the last three: the viewer's and history's rows
 
 
 def nil(x: Any) -> bool:
