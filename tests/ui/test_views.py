@@ -302,11 +302,13 @@ def test_panels(panel: str) -> None:
     p = render(st)
     assert 'class="backdrop open"' in p.overlay and 'id="score-sheet"' in p.overlay
     if panel == "sheet":
-        assert 'id="score-sheet" class="panel" aria-label' in p.overlay
+        assert 'id="score-sheet" class="panel" role="dialog"' in p.overlay
+        assert 'aria-labelledby="sheet-title"' in p.overlay
     else:
         assert 'id="score-sheet" class="panel" hidden' in p.overlay
     if panel == "rules":
-        assert 'data-option="ski"' in p.overlay and "<code>off</code>" in p.overlay
+        # the rules for people: the option that differs from classic is called out, no internal codes
+        assert 'id="rules"' in p.overlay and "Ski: off (classic: on)" in p.overlay and "<code>" not in p.overlay
     if panel == "share":
         url = re.search(r'id="share-url" value="([^"]*)"', p.overlay)
         assert url and url.group(1).startswith("http://127.0.0.1/?mode=3&amp;preset=classic&amp;ski=off")

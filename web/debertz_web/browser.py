@@ -132,6 +132,8 @@ class Browser:
         root = doc.documentElement
         root.setAttribute("lang", p.lang)
         root.setAttribute("data-lang", p.lang)
+        for name, value in p.root:
+            root.setAttribute(name, value)
         table = doc.getElementById("table")
         table.setAttribute("data-phase", p.phase)
         table.setAttribute("aria-busy", "false")
@@ -309,7 +311,7 @@ class Browser:
             event.preventDefault()
             self.dispatch(step)
             return
-        msg = M.parse_key(str(event.key), tag, bool(event.ctrlKey or event.metaKey or event.altKey))
+        msg = M.parse_key(str(event.key), tag, bool(event.ctrlKey or event.metaKey or event.altKey), str(event.code or ""))
         if msg is None:
             return
         if isinstance(msg, M.MoveCard):

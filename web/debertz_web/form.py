@@ -59,5 +59,8 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
         s.auto_bella = form["auto_bella"] not in ("", "0", "false")
     if "takebacks" in form:
         s.takebacks = form["takebacks"] not in ("", "0", "false")
+    for name in ("large_cards", "four_colours", "sound"):  # display settings (issue 10)
+        if name in form:
+            setattr(s, name, form[name] not in ("", "0", "false"))
     lang = form.get("lang")
     return s, (lang if lang in LANGS else None)

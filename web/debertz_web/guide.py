@@ -28,7 +28,9 @@ from debertz.view import SeatView
 Note = tuple[str, dict[str, Any]]
 TAKE_POINTS = 25  # trump points in hand (with the turn-up's help) that make a beginner's take
 GUIDE_SEED = "guide-1"  # the seeded deal the guide walks through
-GUIDE_QUERY = f"mode=2&seed={GUIDE_SEED}&bots=easy&target=one_deal&speed=slow"
+# the table of the guided deal: two players, classic rules, one deal, an easy opponent, unhurried
+GUIDE_SETTINGS: dict[str, Any] = {"mode": "2", "preset": "classic", "overrides": {"target": "one_deal"},
+                                  "bots": ["easy"], "seed": GUIDE_SEED, "speed": "normal"}
 
 
 @dataclass(frozen=True)

@@ -188,7 +188,19 @@ class TrickSeen:
     token: int
 
 
-Msg = (TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
+@dataclass(frozen=True)
+class ToggleMenu:
+    """The narrow screens' tools menu opens or closes."""
+
+
+@dataclass(frozen=True)
+class Guide:
+    """The first-game guide: start its deal, stop it, or never offer it again."""
+
+    what: str  # start | stop | never
+
+
+Msg = (ToggleMenu | Guide | TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
        | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
        | Copied | LearnMsg)
@@ -199,6 +211,8 @@ SIMPLE: dict[str, Msg] = {
     "export-record": ExportRecord(), "export-damaged": ExportDamaged(), "import-record": PickFile(),
     "hint": AskHint(), "speed": CycleSpeed(), "close": Close(), "copy-link": CopyLink(), "dismiss": Dismiss(),
     "show-sheet": Show("sheet"), "show-rules": Show("rules"), "show-last": Show("last"), "show-share": Show("share"),
+    "show-help": Show("help"), "show-guide": Show("guide"), "menu": ToggleMenu(),
+    "guide-start": Guide("start"), "guide-stop": Guide("stop"), "guide-never": Guide("never"),
 }
 BIDS = frozenset({"take", "pass", "swap7", "redeal", "bella", "trump:S", "trump:H", "trump:D", "trump:C"})
 
@@ -243,16 +257,21 @@ def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | Non
     return None
 
 
-def parse_key(key: str, tag: str = "", modifiers: bool = False) -> Msg | None:
-    """A key pressed outside form fields, without Ctrl/Meta/Alt."""
+# Shortcuts by key position (KeyboardEvent.code): the same keys whatever the keyboard layout (a Cyrillic
+# layout types "ы" on KeyS). The help panel lists them from view/toolbar.py's rows.
+KEY_CODES: dict[str, Msg] = {"KeyS": Toggle("sheet"), "KeyL": Toggle("last"), "KeyR": Toggle("rules"),
+                             "Slash": Toggle("help"), "KeyH": AskHint()}
+
+
+def parse_key(key: str, tag: str = "", modifiers: bool = False, code: str = "") -> Msg | None:
+    """A key pressed outside form fields, without Ctrl/Meta/Alt (``code``: the key's position, when known)."""
     if modifiers or tag.lower() in ("input", "select", "textarea"):
         return None
     if key in ("ArrowLeft", "ArrowRight"):
         return MoveCard(1 if key == "ArrowRight" else -1)
     if key == "Escape":
         return Close()
-    if key in ("s", "S"):
-        return Toggle("sheet")
-    if key in ("l", "L"):
-        return Toggle("last")
-    return None
+    if code:
+        return KEY_CODES.get(code)
+    return KEY_CODES.get({"s": "KeyS", "l": "KeyL", "r": "KeyR", "h": "KeyH", "?": "Slash", "/": "Slash"}.get(
+        key.lower(), ""))

@@ -78,6 +78,10 @@ class Settings:
     lang: str = ""  # "" = from the browser
     auto_bella: bool = False  # announce bella by itself at the first chance (a UI setting, not a rule)
     takebacks: bool = True  # allow take-backs (on by default against bots)
+    guide_seen: bool = False  # the first-game guide was opened or declined: not offered again
+    large_cards: bool = False  # display settings (issue 10): bigger cards, a four-colour deck, card sounds
+    four_colours: bool = False
+    sound: bool = False
 
     @property
     def n(self) -> int:
@@ -137,7 +141,9 @@ def settings_from_dict(data: Any) -> Settings:
                     seed=None if seed is None else str(seed)[:MAX_PARAM],
                     speed=speed if speed in SPEEDS else s.speed,
                     name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "",
-                    auto_bella=data.get("auto_bella") is True,
+                    auto_bella=data.get("auto_bella") is True, guide_seen=data.get("guide_seen") is True,
+                    large_cards=data.get("large_cards") is True, four_colours=data.get("four_colours") is True,
+                    sound=data.get("sound") is True,
                     takebacks=data.get("takebacks") is not False)
 
 

@@ -76,7 +76,7 @@ class State:
     held_token: int = 0
     menu_open: bool = False  # the narrow screens' tools menu
     guide: bool = False  # the first-game guide walks the person through this match
-    guide_step: int = 0
+    guide_before: Any = None  # the settings before the guide's deal (given back when it stops)
 
 
 def share_url(st: State) -> str:

@@ -6,6 +6,7 @@ that does not apply now (out of turn, stale, a double click) changes nothing and
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from debertz import actions as A
 from debertz import options as O
@@ -15,6 +16,7 @@ from debertz.match import Match
 from . import effects as E
 from . import msg as M
 from .form import settings_from_form
+from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS
 from .learn_msg import LEARN_TYPES
 from .learn_update import after as learn_after
@@ -24,7 +26,7 @@ from .settings import SPEED_DELAY, SPEEDS, seed_value
 from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, State, share_url
 from .storage import DAMAGED_KEY, check_json_shape, one_line
 
-PANELS = ("sheet", "rules", "last", "share")
+PANELS = ("sheet", "rules", "last", "share", "help", "guide")
 HINT_LEVEL = "hard"
 HINT_SEED = 12345
 HOLD_SECONDS = 1.2  # a complete trick stays on the table this long at normal speed (scaled by the speed)
@@ -138,8 +140,40 @@ def import_text(st: State, text: str) -> list[E.Effect]:
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
     """Change ``st`` for ``msg``; the effects to run afterwards."""
     before = learn_mark(st)
+    if st.menu_open and not isinstance(msg, M.ToggleMenu | M.BotMoved | M.TrickSeen | M.HintReady):
+        st.menu_open = False  # any other click or key closes the tools menu
     out = update_one(st, msg)
+    guide_mark(st)
     return out + learn_after(st, before)
+
+
+def guide_mark(st: State) -> None:
+    """During the guide's deal, the guide's suggestion is outlined like a hint."""
+    m = person_on_turn(st) if st.guide else None
+    if m is None:
+        return
+    v = m.view(HUMAN)
+    why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, HUMAN)) is not None}
+    advice = advise(v, why)
+    st.hint_action = advice.action if advice is not None else None
+
+
+def guide(st: State, what: str) -> list[E.Effect]:
+    """Start the guide's seeded deal (the person's settings are kept aside), stop it, or never offer it."""
+    st.settings.guide_seen = True
+    if what == "never":
+        if st.overlay == "guide":
+            st.overlay = ""
+        return [E.SavePrefs()]
+    if what == "stop":
+        if st.guide and st.guide_before is not None:
+            st.settings = st.guide_before
+        st.guide, st.guide_before, st.hint_action = False, None, None
+        return [E.SavePrefs()]
+    st.guide_before = replace(st.settings, overrides=dict(st.settings.overrides), bots=list(st.settings.bots))
+    st.settings = replace(st.settings, **GUIDE_SETTINGS)
+    st.guide = True
+    return [e for e in new_match(st) if not isinstance(e, E.SavePrefs)]
 
 
 def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
@@ -198,6 +232,8 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
     if isinstance(msg, M.NewMatch):
         return new_match(st, fresh_seed=True)
     if isinstance(msg, M.NewGame):
+        if st.guide:
+            guide(st, "stop")
         st.gen += 1
         st.screen = "setup"
         st.overlay = ""
@@ -253,6 +289,9 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
     if isinstance(msg, M.Show):
         if msg.panel in PANELS:
             st.overlay = msg.panel
+        if msg.panel == "guide" and not st.settings.guide_seen:
+            st.settings.guide_seen = True
+            return [E.SavePrefs()]
         return []
     if isinstance(msg, M.Toggle):
         if st.screen == "table" and msg.panel in PANELS:
@@ -261,6 +300,11 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
     if isinstance(msg, M.Close):
         st.overlay = ""
         return []
+    if isinstance(msg, M.ToggleMenu):
+        st.menu_open = not st.menu_open
+        return []
+    if isinstance(msg, M.Guide):
+        return guide(st, msg.what)
     if isinstance(msg, M.CopyLink):
         return [E.CopyText(share_url(st))]
     if isinstance(msg, M.Copied):

@@ -41,7 +41,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'speed_normal': 'normal',
     'speed_fast': 'fast',
     'speed_instant': 'instant',
-    'seed': 'Deals (seed, optional)',
+    'seed': 'Deal code (optional: the same code deals the same cards)',
     'lang': 'Language',
     'options': 'Table options',
     'default': 'default',

@@ -42,7 +42,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'speed_normal': 'обычно',
     'speed_fast': 'быстро',
     'speed_instant': 'мгновенно',
-    'seed': 'Сдачи (зерно, необязательно)',
+    'seed': 'Код сдач (необязательно: тот же код — те же карты)',
     'lang': 'Язык',
     'options': 'Опции стола',
     'default': 'по умолчанию',

@@ -26,7 +26,7 @@ def note_words(c: Ctx, note: Note) -> str:
         elif k == "suit":
             out[k] = suit_word(str(v), lang)
         elif k == "why":
-            out[k] = reason_text(str(v), lang)
+            out[k] = reason_text(v, lang) if isinstance(v, str) else str(v)
         else:
             out[k] = v
     return tr(key, lang, **out)

@@ -8,24 +8,26 @@ from .html import escape
 from .names import Ctx, side_name, side_who
 
 
-def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str) -> str:
-    """``sheet_rows`` / ``head``: the score sheet's body rows and column heads (one drawing of the sheet)."""
+def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", last: str = "") -> str:
+    """``sheet_rows`` / ``head``: the score sheet's body rows and column heads (one drawing of the sheet);
+    ``last``: the last deal explained; ``more``: other buttons."""
     lang = c.lang
     w = f.winner
     title = tr("winner", lang, who=side_who(c, w)) if w is not None else tr("mo.title", lang)
     totals = "".join(
         f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}{" ★" if s == w else ""}</th>'
         f"<td>{number(f.scores[s])}</td></tr>" for s in range(f.n_sides))
-    return (f'<section id="match-over" class="summary match-over" aria-labelledby="mo-title">'
-            f'<h2 id="mo-title">{escape(tr("mo.title", lang))}: {escape(title)}</h2>'
+    return (f'<section id="match-over" class="match-screen" aria-labelledby="sum-title">'
+            f'<h2 id="sum-title">{escape(tr("mo.title", lang))}: {escape(title)}</h2>'
             f'<h3>{escape(tr("mo.final", lang))}</h3>'
             f'<table class="sheet totals"><thead><tr><th scope="col">{escape(tr("side", lang))}</th>'
             f'<th scope="col">{escape(tr("total", lang))}</th></tr></thead><tbody>{totals}</tbody></table>'
-            f'<h3>{escape(tr("mo.deals", lang))}</h3>'
+            + (f'<h3>{escape(tr("mo.last", lang))}</h3>{last}' if last else "")
+            + f'<h3>{escape(tr("mo.deals", lang))}</h3>'
             f'<div class="sheet-wrap"><table class="sheet"><thead><tr>{head}</tr></thead><tbody>{sheet_rows}</tbody>'
             f'</table></div>'
             f'<div class="sum-actions"><button type="button" class="primary" data-action="new-match">'
             f'{escape(tr("mo.same_table", lang))}</button>'
             f'<button type="button" data-action="new-game">{escape(tr("mo.new_game", lang))}</button>'
-            f'<button type="button" data-action="export-record">{escape(tr("export", lang))}</button></div>'
+            f'<button type="button" data-action="export-record">{escape(tr("export", lang))}</button>{more}</div>'
             f'</section>')

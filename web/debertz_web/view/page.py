@@ -4,8 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..facts import Facts
+from ..guide import advise
 from ..i18n import tr
 from ..state import State
+from .guide import guide_step
 from .message import message_bar
 from .names import Ctx, note_text
 from .panels import overlay
@@ -25,6 +27,7 @@ class Page:
     table: str
     overlay: str
     live: str  # the screen reader's announcement
+    root: tuple[tuple[str, str], ...] = ()  # <html> attributes the stylesheet and web/motion.js read
 
 
 def phase_of(st: State, f: Facts | None) -> str:
@@ -50,7 +53,24 @@ def page(st: State, f: Facts | None) -> Page:
     c = context(st, f)
     phase = phase_of(st, f)
     on_table = st.screen == "table" and f is not None
-    body = table(st, f, c, phase) if on_table and f is not None else setup(st, f)
+    body = table(st, f, c, phase, guide_box(st, f, c)) if on_table and f is not None else setup(st, f)
     return Page(lang=st.lang, title=tr("title", st.lang), phase=phase, screen=st.screen, topbar=topbar(st, f, c),
                 message=message_bar(st, c), table=body, overlay=overlay(st, f, c),
-                live=" ".join(note_text(c, n) for n in st.live[-4:]))
+                live=" ".join(note_text(c, n) for n in st.live[-4:]), root=root_attrs(st))
+
+
+def root_attrs(st: State) -> tuple[tuple[str, str], ...]:
+    """The display settings and the bots' speed, for CSS (large cards, four colours) and the motion script."""
+    s = st.settings
+    return (("data-speed", s.speed), ("data-cards", "large" if s.large_cards else "normal"),
+            ("data-deck", "four" if s.four_colours else "two"), ("data-sound", "on" if s.sound else "off"))
+
+
+def guide_box(st: State, f: Facts | None, c: Ctx) -> str:
+    """The guide's step on the table during its deal (the person's own view only)."""
+    if not st.guide or f is None:
+        return ""
+    v = f.view
+    mine = sum(1 for seat, _a in v.log if seat == 0)
+    advice = advise(v, f.why_not) if not st.held else None
+    return guide_step(c, v, advice, mine + 1)

@@ -9,9 +9,11 @@ from ..facts import Facts
 from ..i18n import LANGS, tr
 from ..settings import SPEEDS, bot_levels
 from ..state import State
+from .guide import guide_offer
 from .html import escape
 from .names import pos_of
 from .panels import value_label
+from .rules import applies
 
 GROUPS = ("deal", "bidding", "combinations", "play", "scoring")
 
@@ -24,7 +26,9 @@ def setup(st: State, f: Facts | None) -> str:
     except O.OptionError:
         opts = O.make_options(s.mode, s.preset)
     base = O.preset_options(s.mode, s.preset)
-    out = [f'<form id="setup" class="setup"><h1>{tr("new_game", lang)}</h1>']
+    out = [f'<form id="setup" class="setup"><h2 class="setup-title">{tr("new_game", lang)}</h2>']
+    if not s.guide_seen:
+        out.append(guide_offer(lang))  # a first visit: offered, never forced
     modes = "".join(
         f'<label class="opt"><input type="radio" name="mode" value="{md}" data-rerender'
         f'{" checked" if md == s.mode else ""}> {tr("mode_" + md, lang)}</label>' for md in O.MODES)
@@ -67,10 +71,15 @@ def setup(st: State, f: Facts | None) -> str:
                f'{tr("auto_bella", lang)}</label>'
                f'<label class="opt"><input type="checkbox" name="takebacks"{" checked" if s.takebacks else ""}> '
                f'{tr("allow_takebacks", lang)}</label></div>')
+    out.append('<div class="row">' + "".join(
+        f'<label class="opt"><input type="checkbox" name="{name}"{" checked" if getattr(s, name) else ""}> '
+        f'{tr("settings." + key, lang)}</label>'
+        for name, key in (("large_cards", "large_cards"), ("four_colours", "four_colours"), ("sound", "sound")))
+        + f'<button type="button" data-action="show-guide">{tr("guide.open", lang)}</button></div>')
     out.append(f'<details class="options"><summary>{tr("options", lang)}</summary>')
     for g in GROUPS:
         items = []
-        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g):
+        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and applies(sp.name, s.mode)):
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
             o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
@@ -78,7 +87,8 @@ def setup(st: State, f: Facts | None) -> str:
             items.append(f'<div class="opt-row"><label>{escape(tr("opt." + sp.name, lang))} '
                          f'<select name="opt-{sp.name}">{o}</select></label>'
                          f'<small>{escape(tr("opt_help." + sp.name, lang))}</small></div>')
-        out.append(f'<fieldset><legend>{tr("group_" + g, lang)}</legend>{"".join(items)}</fieldset>')
+        if items:
+            out.append(f'<fieldset><legend>{tr("group_" + g, lang)}</legend>{"".join(items)}</fieldset>')
     out.append("</details>")
     btns = [f'<button type="button" class="primary" data-action="start">{tr("start", lang)}</button>']
     if f is not None and not f.finished:

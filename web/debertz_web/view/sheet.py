@@ -6,6 +6,7 @@ from debertz.cards import SUITS
 from ..cards import suit_badge
 from ..facts import Facts
 from ..i18n import tr
+from .deal_words import number
 from .html import escape
 from .names import Ctx, side_name
 
@@ -16,6 +17,23 @@ def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = fr
     hidden = "" if visible else " hidden"
     if f is None:
         return f'<section id="score-sheet" class="panel"{hidden}></section>'
+    head, rows = sheet_rows(f, c, takebacks)
+    totals = "".join(f"<td><b>{number(x)}</b></td>" for x in f.scores)
+    mk = {k: tr("mark." + k, lang) for k in ("bait", "hanging", "ski")}
+    dialog = ' role="dialog" aria-modal="true" aria-labelledby="sheet-title" tabindex="-1"' if visible else ""
+    return (f'<section id="score-sheet" class="panel"{hidden}{dialog}>'
+            f'<h2 id="sheet-title">{tr("score_sheet", lang)}</h2>'
+            f'<table class="sheet"><thead><tr><th scope="col">#</th>{head}</tr></thead><tbody>{rows}</tbody>'
+            f'<tfoot><tr><th scope="row">{tr("total", lang)}</th>{totals}</tr></tfoot></table>'
+            f'<p class="legend">★ {tr("declarer", lang)} · {mk["bait"]} {tr("bait", lang)} · {mk["hanging"]} '
+            f'{tr("hanging", lang)} · {mk["ski"]} {tr("ski", lang)}</p>'
+            f'<button type="button" data-action="close">{tr("close", lang)}</button></section>')
+
+
+def sheet_rows(f: Facts, c: Ctx, takebacks: frozenset[int] = frozenset()) -> tuple[str, str]:
+    """The sheet's column heads and its rows, one per finished deal (the match-end screen shows them too)."""
+    lang = c.lang
+    mk = {k: escape(tr("mark." + k, lang)) for k in ("bait", "hanging", "ski")}
     head = "".join(f'<th scope="col">{escape(side_name(c, s))}</th>' for s in range(f.n_sides))
     rows = []
     for i, h in enumerate(f.history, 1):
@@ -24,16 +42,17 @@ def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = fr
             marks = []
             decl = h.declarer is not None and f.side_of(h.declarer) == s
             if h.outcome == "bait" and decl:
-                marks.append('<span class="mk bait" title="bait">Б</span>')
+                marks.append(f'<span class="mk bait" title="{tr("bait", lang)}">{mk["bait"]}</span>')
             if h.outcome == "hanging" and decl:
-                marks.append('<span class="mk hang" title="hanging">◯</span>')
+                marks.append(f'<span class="mk hang" title="{tr("hanging", lang)}">{mk["hanging"]}</span>')
             if h.totals is not None and h.totals.tricks[s] == 0 and f.options.ski == "on":
-                marks.append('<span class="mk ski" title="ski">Л</span>')
+                marks.append(f'<span class="mk ski" title="{tr("ski", lang)}">{mk["ski"]}</span>')
             pen = h.penalties[s] if h.penalties else 0
-            pen_txt = f' <span class="mk pen">{pen}</span>' if pen else ""
+            pen_txt = f' <span class="mk pen">{number(pen)}</span>' if pen else ""
             star = "★" if decl else ""
             after = h.scores_after[s] if h.scores_after else ""
-            cells.append(f'<td>{star}{h.recorded[s]}{pen_txt}{"".join(marks)}<span class="run">{after}</span></td>')
+            run = number(after) if isinstance(after, int) else after
+            cells.append(f'<td>{star}{number(h.recorded[s])}{pen_txt}{"".join(marks)}<span class="run">{run}</span></td>')
         trump = suit_badge(SUITS[h.trump]) if h.trump is not None else ""
         tb = (' data-takeback="1"', f'<span class="mk tb" title="{tr("takeback_mark", lang)}">↺</span>') \
             if i - 1 in takebacks else ("", "")
@@ -41,11 +60,4 @@ def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = fr
                 f'aria-label="{tr("replay", lang)} {i}">▶</button>')
         rows.append(f'<tr data-deal="{i}" class="{h.outcome}"{tb[0]}><th scope="row">{i}{trump}{tb[1]}{view}</th>'
                     f'{"".join(cells)}</tr>')
-    totals = "".join(f"<td><b>{x}</b></td>" for x in f.scores)
-    return (f'<section id="score-sheet" class="panel"{hidden} aria-label="{tr("score_sheet", lang)}">'
-            f'<h2>{tr("score_sheet", lang)}</h2>'
-            f'<table class="sheet"><thead><tr><th>#</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-            f'<tfoot><tr><th>{tr("total", lang)}</th>{totals}</tr></tfoot></table>'
-            f'<p class="legend">★ {tr("declarer", lang)} · Б {tr("bait", lang)} · ◯ {tr("hanging", lang)} · '
-            f'Л {tr("ski", lang)}</p>'
-            f'<button type="button" data-action="close">{tr("close", lang)}</button></section>')
+    return head, "".join(rows)

@@ -6,14 +6,21 @@ from collections.abc import Sequence
 from debertz.match import DealSummary
 
 from ..facts import Facts
-from ..i18n import reason_text, tr
+from ..i18n import tr
+from .deal_words import deal_sentences, number
 from .html import escape
 from .learn_panels import summary_buttons
+from .match_over import match_over
 from .names import Ctx, seat_who, side_name, side_who
+from .sheet import sheet_rows
 
 
 def summary(f: Facts, c: Ctx, phase: str) -> str:
     lang = c.lang
+    if phase == "match-over":
+        head, rows = sheet_rows(f, c)
+        last = deal_summary(f, c, f.history[-1]) if f.history else ""
+        return match_over(f, c, rows, f'<th scope="col">#</th>{head}', summary_buttons(phase, lang), last)
     h = f.history[-1] if f.history else None
     parts = ['<section class="summary" aria-labelledby="sum-title">']
     if phase == "match-over":
@@ -58,7 +65,8 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     rows = []
 
     def row(label: str, vals: Sequence[int], cls: str = "") -> None:
-        rows.append(f'<tr class="{cls}"><th scope="row">{label}</th>' + "".join(f"<td>{x}</td>" for x in vals) + "</tr>")
+        rows.append(f'<tr class="{cls}"><th scope="row">{label}</th>' + "".join(
+            f'<td{" class=zero" if x == 0 else ""}>{number(x)}</td>' for x in vals) + "</tr>")
     if t is not None:
         row(tr("tricks", lang), t.tricks)
         row(tr("card_points", lang), t.card_points)
@@ -69,14 +77,10 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     row(tr("recorded", lang), h.recorded, "rec")
     if any(h.penalties):
         row(tr("penalties", lang), h.penalties, "pen")
-    notes = []
-    if t is not None:
-        notes.append(f'{tr("sequences", lang)}: {escape(reason_text(t.verdict.reason, lang))}')
-        for s in range(f.n_sides):
-            if t.tricks[s] == 0 and f.options.ski == "on":
-                notes.append(f'{escape(side_name(c, s))}: {tr("ski", lang)}')
-    if h.score is not None and h.outcome == "bait" and any(p <= -100 for p in h.penalties):
-        notes.append(tr("bait_penalty", lang) + " −100")
+    i = f.history.index(h) if h in f.history else len(f.history)
+    pot = f.history[i - 1].hanging if i > 0 else 0
+    notes = deal_sentences(f, c, h, pot)
     return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> — {escape(why)}</p>'
-            f'<table class="deal-table"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            + (f'<ul class="notes">{"".join(f"<li>{x}</li>" for x in notes)}</ul>' if notes else ""))
+            + (f'<ul class="explain">{"".join(f"<li>{escape(x)}</li>" for x in notes)}</ul>' if notes else "")
+            + f'<table class="deal-table"><thead><tr><th scope="col"><span class="sr-only">{tr("points", lang)}'
+              f'</span></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')

@@ -1,19 +1,22 @@
-"""The top bar: title, scores, tools, languages."""
+"""The top bar (a banner landmark): the game's name as the page's heading, scores, the tools, the languages."""
 from __future__ import annotations
 
 from debertz import options as O
 
 from ..facts import Facts
-from ..i18n import LANGS, tr
+from ..i18n import CATALOGUES, LANGS, tr
 from ..state import State
 from .html import escape
 from .learn_panels import learn_tools
 from .names import Ctx, side_name
+from .toolbar import tools
 
 
 def topbar(st: State, f: Facts | None, c: Ctx) -> str:
     lang = st.lang
-    out = [f'<div class="brand">♠<span class="r">♥</span> {tr("title", lang)}</div>']
+    on_table = f is not None and st.screen == "table"
+    out = [f'<header class="bar"><h1 class="brand"><span aria-hidden="true">♠<span class="r">♥</span></span> '
+           f'{tr("title", lang)}</h1>']
     if f is not None:
         cells = []
         for side in range(f.n_sides):
@@ -25,19 +28,13 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
         tgt = tr("one_deal", lang) if target == O.ONE_DEAL else f"→ {target}"
         out.append(f'<div id="scores" role="status" aria-label="{tr("scores", lang)}">{"".join(cells)}'
                    f'<span class="tgt">{tgt}</span>{hang}</div>')
-    btns = []
-    if f is not None and st.screen == "table":
-        btns += [("show-sheet", tr("score_sheet", lang), "▤"), ("show-last", tr("last_trick", lang), "↶"),
-                 ("show-rules", tr("rules", lang), "§"), ("show-share", tr("share", lang), "⤴"),
-                 ("export-record", tr("export", lang), "⇩")]
-        speed = tr("speed", lang) + ": " + tr("speed_" + st.settings.speed, lang)
-        btns += [("speed", speed, "»")]
-    btns += learn_tools(f is not None and st.screen == "table", lang)
-    btns += [("new-game", tr("new_game", lang), "✚")]
-    out.append('<nav class="tools">' + "".join(
-        f'<button type="button" data-action="{a}" title="{t}" aria-label="{t}"><span aria-hidden="true">{i}'
-        f'</span><span class="lbl">{t}</span></button>' for a, t, i in btns))
-    out.append('<span class="langs">' + "".join(
-        f'<button type="button" data-action="lang:{code}" aria-pressed="{str(code == lang).lower()}">'
-        f'{code.upper()}</button>' for code in LANGS) + "</span></nav>")
+    extra: list[tuple[str, str, str]] = []
+    if on_table:
+        extra.append(("speed", tr("speed", lang) + ": " + tr("speed_" + st.settings.speed, lang), "»"))
+    extra += learn_tools(on_table, lang)
+    out.append(tools(lang, on_table, st.menu_open, extra, setup_screen=st.screen != "table"))
+    out.append(f'<div class="langs" role="group" aria-label="{escape(tr("lang", lang))}">' + "".join(
+        f'<button type="button" data-action="lang:{code}" aria-pressed="{str(code == lang).lower()}" '
+        f'lang="{code}" title="{escape(CATALOGUES[code].name)}">{code.upper()}</button>' for code in LANGS)
+        + "</div></header>")
     return "".join(out)
