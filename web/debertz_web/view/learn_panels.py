@@ -12,7 +12,7 @@ from .coach import coach_panel
 from .history import history_panel
 from .names import Ctx
 from .replay import replay_panel
-from .toolbar import Tool, register
+from .toolbar import TOOLS, Tool, register
 
 
 def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
@@ -46,8 +46,11 @@ for _tool in LEARN_TOOLS:
 
 
 def learn_tools(on_table: bool, lang: str) -> list[tuple[str, str, str]]:
-    """(action, words, symbol) of these tools for a top bar that lists its own."""
-    return [(t.action, tr(t.label, lang), t.icon) for t in LEARN_TOOLS if on_table or not t.on_table]
+    """(action, words, symbol) of these tools that the toolbar's rows do not list already (none once
+    registered: the toolbar shows them at every size, in its row or its menu)."""
+    listed = {t.action for t in TOOLS}
+    return [(t.action, tr(t.label, lang), t.icon) for t in LEARN_TOOLS
+            if (on_table or not t.on_table) and t.action not in listed]
 
 
 def summary_buttons(phase: str, lang: str) -> str:
