@@ -8,6 +8,7 @@ the same lines as ``python -m debertz arena``.  Same seeds, same figures.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing as mp
 import os
 import sys
@@ -62,6 +63,7 @@ def main() -> int:
                     help="another hard bot option, e.g. bid_samples=64 (repeatable)")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME:KEY=VALUE,...",
                     help="a named hard configuration usable as a level in --pairs (repeatable)")
+    ap.add_argument("--json-out", default=None, help="append every result as a JSON line to this file")
     args = ap.parse_args()
     budget: dict[str, Any] = {"samples": args.samples, "time_budget": None}
     for kv in args.hard:
@@ -80,6 +82,9 @@ def main() -> int:
             res = ladder_pair(mode, a, b, args.groups, args.seed, budget, args.jobs)
             print(arena.format_result(res), flush=True)
             results.append(res)
+            if args.json_out:
+                with open(args.json_out, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(dict(res.to_json(), seed=args.seed, budget=budget)) + "\n")
         # pairs against the same opponent on the same seeds: their difference, paired per group
         for i, x in enumerate(results):
             for y in results[i + 1:]:

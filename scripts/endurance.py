@@ -59,6 +59,7 @@ def one_match(i: int, levels: list[str], hard: dict[str, Any]) -> tuple[int, int
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--matches", type=int, default=10000)
+    ap.add_argument("--first", type=int, default=0, help="number of the first match (to split a run)")
     ap.add_argument("--levels", default="easy,normal")
     ap.add_argument("--samples", type=int, default=60, help="hard bot: worlds per card decision")
     ap.add_argument("--bid-samples", type=int, default=200, help="hard bot: samples per bidding decision")
@@ -67,7 +68,7 @@ def main() -> int:
     levels = args.levels.split(",")
     start = time.perf_counter()
     deals = actions = failures = 0
-    for i in range(args.matches):
+    for i in range(args.first, args.first + args.matches):
         try:
             d, a = one_match(i, levels, hard)
             deals += d
@@ -77,8 +78,8 @@ def main() -> int:
             print(f"match {i} failed:", file=sys.stderr)
             traceback.print_exc()
     secs = time.perf_counter() - start
-    print(f"endurance: {args.matches} matches ({','.join(levels)} bots), {deals} deals, {actions} actions, "
-          f"invariants checked after every action, {failures} failures, {secs:.0f} s")
+    print(f"endurance: {args.matches} matches from #{args.first} ({','.join(levels)} bots), {deals} deals, "
+          f"{actions} actions, invariants checked after every action, {failures} failures, {secs:.0f} s")
     return 1 if failures else 0
 
 

@@ -2,10 +2,20 @@
 
 For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy,
 or exactly by alpha-beta once few cards remain; the card with the best mean value wins.  Values
-are the deal's outcome for the bot's side (made / bait / hanging, penalties, ski).  Bidding is
-decided the same way: the hand is played out as declarer with each possible trump, and PASS by
-continuing the bidding in each sampled world (:mod:`.bidding`).
-The search is anytime: it stops at the time budget (if any) or the sample budget.
+are the deal's outcome for the bot's side (made / bait / hanging, penalties, ski).  The worlds are
+weighted by how well they explain what the other seats did: their bids (:func:`bid_likelihood`)
+and the cards they played (:mod:`.inference`: the policy's card from that seat's hand, knowing what
+it knew then, against the card actually played).  With ``resample`` > 1, ``resample`` times more
+candidate worlds are drawn and weighted (cheap) and ``samples`` of them are drawn in proportion to
+the weight for the (costly) evaluation.  Bidding is decided the same way: the hand is played out as
+declarer with each possible trump, and PASS by continuing the bidding in each sampled world
+(:mod:`.bidding`).  The search is anytime: it stops at the time budget (if any) or the sample budget.
+
+Ratings API (the Hint button and the coach): ``hint(view)`` returns ``(action, ratings)`` where
+``ratings`` maps every legal action the bot rated to its mean deal value for the seat's side
+(points the side records minus the others' mean, as §8 scores the deal), so the points a choice is
+expected to lose are ``ratings[best] - ratings[choice]``; ``think(view)`` is the same computation in
+slices (a generator whose ``StopIteration.value`` is that pair).
 """
 
 from __future__ import annotations
@@ -36,8 +46,8 @@ class HardBot:
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
                  bid_samples: int = 200, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
-                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.0,
-                 resample: int = 1, public_playouts: bool = False, public_bidding: bool = False) -> None:
+                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.1,
+                 resample: int = 3, public_playouts: bool = False, public_bidding: bool = False) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -55,6 +65,7 @@ class HardBot:
         self.public_bidding = public_bidding
         self.last_samples = 0
         self.last_nodes = 0
+        self._started = 0.0
 
     # ----- decisions -----
     def choose(self, view: SeatView) -> int:
@@ -97,6 +108,7 @@ class HardBot:
         return _run(self._rate_iter(view))
 
     def _rate_iter(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
+        self._started = time.perf_counter()
         rng = decision_rng(self.seed, view, "hard")
         know = knowledge(view)
         sampler = Sampler(view, know, rng)
@@ -107,11 +119,15 @@ class HardBot:
             # many cheap candidate worlds, weighted; the evaluated ones drawn in proportion to the weight
             cands: list[list[int]] = []
             cand_w: list[float] = []
+            # candidates may take at most half the time budget
+            stop = None if self.time_budget is None else self._started + self.time_budget / 2
             for i in range(self.samples * self.resample):
                 hands = sampler.sample()
                 cands.append(hands)
                 cand_w.append(weigh(hands))
                 if i % 32 == 31:
+                    if stop is not None and time.perf_counter() > stop:
+                        break
                     yield
             counts: dict[int, int] = {}
             for i in _systematic(cand_w, self.samples, rng.random()):
@@ -160,7 +176,8 @@ class HardBot:
         many worlds ``source`` has (default: the sample budget)."""
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        # the budget counts from the start of the decision (candidate worlds included)
+        deadline = None if self.time_budget is None else self._started + self.time_budget
         me_side = view.side_of(view.seat)
         # exact search nodes of this decision, their budget, and the deadline (0: none)
         nodes: list[float] = [0, self.node_budget, 0.0 if deadline is None else deadline + 0.05]
