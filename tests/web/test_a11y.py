@@ -1,4 +1,4 @@
-"""axe-core finds nothing serious on any screen (issue 10, "Screen readers").
+"""axe-core finds nothing serious on any screen, and panels take and give back the focus (issue 10, "Screen readers").
 
 axe-core is a pinned npm dev dependency; the test page loads ``node_modules/axe-core/axe.min.js`` from the
 local server (no network, and the page's Content-Security-Policy allows scripts from its own origin).
@@ -46,9 +46,14 @@ def open_panels(page: Any, site: str, where: str) -> list[str]:
         button.first.click()
         page.wait_for_selector("[role=dialog]:visible")
         out += axe_problems(page, site, f"{where}, panel {action}")
+        if not page.evaluate("() => !!document.activeElement.closest('[role=dialog]')"):
+            out.append(f"{where}, panel {action}: the dialog did not take the focus")
         page.keyboard.press("Escape")
         page.wait_for_function("() => !document.querySelector('[role=dialog]:not([hidden])') || "
                                "![...document.querySelectorAll('[role=dialog]')].some(d => d.checkVisibility())")
+        back = page.evaluate("() => document.activeElement && document.activeElement.dataset.action")
+        if back not in (action, "menu"):
+            out.append(f"{where}, panel {action}: the focus went to {back!r}, not back to its opener")
     return out
 
 

@@ -116,6 +116,8 @@ class Browser:
         self.bot_task: Any = None
         self.bot_task_gen = -1
         self.slice_start = 0.0  # when the page last got control back (see breathe)
+        self.last_focus: str | None = None  # data-key / data-action of the focused control before a render
+        self.dialog_opener: str | None = None  # the control that opened the open panel (focus returns there)
 
     # ----- the loop: message -> update -> render -> effects
     def dispatch(self, msg: M.Msg, render: bool = True) -> None:
@@ -138,6 +140,9 @@ class Browser:
         table.setAttribute("data-phase", p.phase)
         table.setAttribute("aria-busy", "false")
         table.className = f"screen-{p.screen}"
+        active = doc.activeElement
+        if not nil(active) and active != doc.body and hasattr(active, "getAttribute"):
+            self.last_focus = active.getAttribute("data-key") or active.getAttribute("data-action") or self.last_focus
         doc.getElementById("topbar").innerHTML = p.topbar
         bar = doc.getElementById("message")
         bar.innerHTML = p.message
@@ -155,6 +160,18 @@ class Browser:
         doc = js.document
         key = st.focus_key
         st.focus_key = None
+        # a panel is a modal dialog: it takes the focus, and gives it back to its opener when it closes
+        dialog = doc.querySelector("#overlay [role=dialog]:not([hidden])")
+        if not nil(dialog):
+            if self.dialog_opener is None:
+                self.dialog_opener = key or self.last_focus or "menu"
+            if not dialog.contains(doc.activeElement):
+                dialog.focus(js.Object.fromEntries([["preventScroll", True]]))
+            return
+        if self.dialog_opener is not None:
+            key, self.dialog_opener = self.dialog_opener, None
+            if nil(doc.querySelector(f'[data-key="{key}"], [data-action="{key}"]')):
+                key = "menu"
         if key:
             el = doc.querySelector(f'[data-key="{key}"]')
             if nil(el):
