@@ -100,6 +100,7 @@ def undo(st: State, auto_bella: Callable[[State], None]) -> list[E.Effect]:
         st.flash = ("nothing_to_undo", {})
         return []
     st.gen += 1  # the bots' thinking about the old position stops
+    st.held, st.held_winner = (), None  # a trick kept on show belongs to the position taken back
     st.learn.takebacks.note(len(m.deals) - 1)
     st.hint_action = None
     st.hint_wanted = -1

@@ -1,0 +1,180 @@
+"""Issue 11 in CPython: take-back, the viewer, the coach, history and challenges through ``update``
+(no browser): the rules that the browser tests do not reach cheaply."""
+from __future__ import annotations
+
+import json
+import random
+
+from debertz_web import effects as E
+from debertz_web import learn_msg as L
+from debertz_web import msg as M
+from debertz_web.boot import BootEnv, boot
+from debertz_web.facts import facts_of
+from debertz_web.learn import HISTORY_KEY
+from debertz_web.learn_update import add_to_history, parse_fragment
+from debertz_web.state import State
+from debertz_web.storage import aside_key
+from debertz_web.update import update
+from debertz_web.view.page import page
+
+from debertz.bots import get_bot
+
+LINK = "?mode=2&seed=5&bots=easy&speed=instant&target=one_deal"
+
+
+def started(link: str = LINK) -> State:
+    st, _ = boot(BootEnv(search=link, page_url="http://127.0.0.1/"))
+    assert st.match is not None
+    return st
+
+
+def bots(st: State) -> list[E.Effect]:
+    """The bots move (and held tricks are seen) until the person is to act or the deal is over."""
+    m = st.match
+    assert m is not None
+    bot = get_bot("easy", 1)
+    out: list[E.Effect] = []
+    while not m.deal.over:
+        if st.held:
+            out += update(st, M.TrickSeen(st.gen, st.held_token))
+            continue
+        seat = m.current_player()
+        if seat == 0:
+            break
+        assert seat is not None
+        out += update(st, M.BotMoved(st.gen, seat, bot.choose(m.view(seat))))
+    return out
+
+
+def play_deal(st: State, rng: random.Random) -> list[E.Effect]:
+    m = st.match
+    assert m is not None
+    out = bots(st)
+    while not m.deal.over:
+        out += update(st, M.Act(rng.choice(m.legal_actions())))
+        out += bots(st)
+    return out
+
+
+def test_undo_while_a_trick_is_held_and_the_bots_go_on() -> None:
+    st = started("?mode=2&seed=5&bots=easy&speed=normal&target=one_deal")
+    m = st.match
+    assert m is not None
+    rng = random.Random(3)
+    bots(st)
+    while not st.held and not m.deal.over:  # play until the person's card completes a trick
+        before = m.deal.actions[:]
+        update(st, M.Act(rng.choice(m.legal_actions())))
+        if not st.held:
+            bots(st)
+    assert st.held
+    gen = st.gen
+    eff = update(st, L.Undo())
+    assert E.RunBots() in eff and st.gen == gen + 1 and not st.held
+    assert m.deal.actions == before and m.current_player() == 0
+    assert st.flash == ("took_back", {})
+
+
+def test_undo_off_and_nothing_to_undo() -> None:
+    st = started()
+    st.settings.takebacks = False
+    assert update(st, L.Undo()) == [] and st.flash == ("takebacks_off", {})
+    st.settings.takebacks = True
+    bots(st)
+    m = st.match
+    assert m is not None
+    if not any(s == 0 for s in m.deal.actors):
+        assert update(st, L.Undo()) == [] and st.flash == ("nothing_to_undo", {})
+
+
+def test_the_live_deal_is_viewed_with_only_the_persons_hand() -> None:
+    st = started()
+    bots(st)
+    m = st.match
+    assert m is not None
+    update(st, M.Act(m.legal_actions()[0]))
+    bots(st)
+    assert not m.deal.over
+    update(st, L.OpenReplay())
+    r = st.learn.replay
+    assert r is not None and r.secret and not r.all_hands
+    update(st, L.ReplayHands(True))  # refused: the deal is still being played
+    assert not r.all_hands
+    html = page(st, facts_of(m)).overlay
+    assert 'data-seat="1" data-open="0"' in html and 'data-seat="0" data-open="1"' in html
+    assert 'data-action="replay-all"' not in html
+    # no coach for a deal in play (its hindsight would show hidden cards)
+    assert update(st, L.OpenCoach()) == [] and st.learn.coach is None
+
+
+def test_coach_runs_when_asked_or_after_each_deal_when_turned_on() -> None:
+    st = started("?mode=2&seed=8&bots=easy&speed=instant&target=151")
+    rng = random.Random(1)
+    eff = play_deal(st, rng)
+    assert not any(isinstance(e, E.ThinkCoach) for e in eff)  # off by default
+    update(st, L.CoachAuto(True))
+    m = st.match
+    assert m is not None
+    if not m.finished:
+        update(st, M.NextDeal())
+        eff = play_deal(st, rng)
+        assert [e for e in eff if isinstance(e, E.ThinkCoach)] == [E.ThinkCoach(st.learn.coach_gen)]
+        assert st.overlay == "coach" and st.learn.coach is not None and st.learn.coach.index == len(m.history) - 1
+    # a stale answer is dropped, the current one shown
+    update(st, L.OpenCoach())
+    co = st.learn.coach
+    assert co is not None
+    update(st, L.CoachDone(co.gen - 1, ()))
+    assert co.state == "thinking"
+    update(st, L.CoachFailed(co.gen, "boom\nline two"))
+    assert co.state == "failed" and co.error == "boom"
+
+
+def test_history_takes_matches_finished_here_not_imports() -> None:
+    st = started()
+    play_deal(st, random.Random(2))
+    m = st.match
+    assert m is not None and m.finished
+    text = add_to_history(st, "2026-12-01T10:00:00Z")
+    assert text is not None and add_to_history(st, "2026-12-01T10:00:01Z") is None  # once
+    doc = json.loads(text)
+    assert len(doc["matches"]) == 1 and doc["matches"][0]["record"] == m.to_record()
+    # an imported finished record is not the person's match
+    other = started()
+    other.learn.history_raw = text
+    eff = update(other, M.ImportText(json.dumps(m.to_record())))
+    assert not any(isinstance(e, E.AddHistory) for e in eff)
+
+
+def test_a_damaged_history_is_set_aside() -> None:
+    st = started()
+    st.learn.history_raw = '{"format": "debertz-history/1", "matches": ['
+    eff = update(st, L.OpenHistory())
+    assert E.Store(aside_key(HISTORY_KEY), '{"format": "debertz-history/1", "matches": [') in eff
+    assert st.message == ("history_damaged", {}) and st.learn.history == [] and st.match is not None
+    deep = started()
+    deep.learn.history_raw = "[" * 100_000
+    update(deep, L.OpenHistory())
+    assert deep.learn.history == [] and deep.message == ("history_damaged", {})
+
+
+def test_challenge_links_at_start() -> None:
+    st = started("?mode=2&seed=5&bots=easy&speed=instant&target=151")
+    play_deal(st, random.Random(4))
+    update(st, L.MakeChallenge())
+    link = st.learn.challenge_link
+    assert link.startswith("http://127.0.0.1/?") and st.overlay == "challenge"
+    friend = started(link[len("http://127.0.0.1/"):])
+    assert friend.learn.challenge is not None and friend.message is None
+    assert friend.learn.challenge.deals[0] == tuple(
+        r + p for r, p in zip(st.match.history[0].recorded, st.match.history[0].penalties))  # type: ignore[union-attr]
+    changed = started(link[len("http://127.0.0.1/"):].replace("seed=5", "seed=6"))
+    assert changed.learn.challenge is None and changed.message is not None
+    assert changed.message[0] == "bad_link" and changed.match is not None
+
+
+def test_fragment() -> None:
+    assert parse_fragment("#replay=3.17") == (3, 17)
+    assert parse_fragment("replay=2") == (2, 0)
+    for bad in ("", "#x=1", "#replay=a.b", "#replay=1.-2", "#replay=99999999.1"):
+        assert parse_fragment(bad) is None
