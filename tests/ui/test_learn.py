@@ -10,8 +10,8 @@ from debertz_web import learn_msg as L
 from debertz_web import msg as M
 from debertz_web.boot import BootEnv, boot
 from debertz_web.facts import facts_of
-from debertz_web.learn import HISTORY_KEY
-from debertz_web.learn_update import add_to_history, parse_fragment
+from debertz_web.learn import HISTORY_KEY, TAKEBACKS_KEY
+from debertz_web.learn_update import add_to_history, parse_fragment, restore_takebacks
 from debertz_web.state import State
 from debertz_web.storage import aside_key
 from debertz_web.update import update
@@ -73,6 +73,24 @@ def test_undo_while_a_trick_is_held_and_the_bots_go_on() -> None:
     assert E.RunBots() in eff and st.gen == gen + 1 and not st.held
     assert m.deal.actions == before and m.current_player() == 0
     assert st.flash == ("took_back", {})
+
+
+def test_take_back_marks_are_kept_for_the_same_match_only() -> None:
+    st = started()
+    m = st.match
+    assert m is not None
+    bots(st)
+    update(st, M.Act(m.legal_actions()[0]))
+    bots(st)
+    eff = update(st, L.Undo())
+    stored = next(e.text for e in eff if isinstance(e, E.Store) and e.key == TAKEBACKS_KEY)
+    again = started()
+    restore_takebacks(again, stored)
+    assert again.learn.takebacks.counts == {0: 1}
+    other = started(LINK.replace("seed=5", "seed=6"))
+    restore_takebacks(other, stored)
+    restore_takebacks(other, "{broken")
+    assert other.learn.takebacks.counts == {}
 
 
 def test_undo_off_and_nothing_to_undo() -> None:

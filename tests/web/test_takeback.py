@@ -62,6 +62,10 @@ def test_take_back_in_bidding_and_after_a_card(table: Any, tmp_path: Path) -> No
     assert json.loads(out.stdout)["scores"] == shown
     page.click('[data-action="show-sheet"] >> nth=0')
     assert page.locator('#score-sheet tr[data-deal="1"][data-takeback] .mk.tb').count() == 1
+    page.reload()  # the mark is kept with the saved match
+    table.wait_ready()
+    page.click('[data-action="show-sheet"] >> nth=0')
+    assert page.locator('#score-sheet tr[data-deal="1"][data-takeback] .mk.tb').count() == 1
 
 
 def test_take_backs_can_be_turned_off(table: Any) -> None:

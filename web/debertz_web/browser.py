@@ -20,8 +20,8 @@ from . import learn_msg as L
 from . import msg as M
 from .boot import BootEnv, boot
 from .facts import facts_of
-from .learn import HISTORY_KEY
-from .learn_update import add_to_history, parse_fragment
+from .learn import HISTORY_KEY, TAKEBACKS_KEY
+from .learn_update import add_to_history, parse_fragment, restore_takebacks
 from .settings import SPEED_DELAY, bot_problem
 from .state import HUMAN, State
 from .storage import PREFS_KEY, SAVE_KEY, one_line, prefs_text, save_text
@@ -501,6 +501,7 @@ class Browser:
                       prefs_raw=stored(PREFS_KEY), save_raw=stored(SAVE_KEY))
         self.state, effects = boot(env)
         self.state.learn.history_raw = stored(HISTORY_KEY)
+        restore_takebacks(self.state, stored(TAKEBACKS_KEY))
         spot = parse_fragment(str(loc.hash or ""))
         if spot is not None and self.state.match is not None:  # a link into the viewer: #replay=DEAL.STEP
             effects = effects + update(self.state, L.OpenReplay(*spot))

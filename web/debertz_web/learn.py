@@ -13,6 +13,7 @@ from debertz.match import DealSummary
 from debertz.takeback import TakeBackLog
 
 HISTORY_KEY = "debertz.history"
+TAKEBACKS_KEY = "debertz.takebacks"  # the current match's take-back marks (seed and first deck say which)
 PANELS = ("replay", "coach", "history", "challenge")
 
 if TYPE_CHECKING:  # the coach (and the bots) load when it first thinks

@@ -15,11 +15,11 @@ from debertz.challenge import challenge_from_match, table_params
 from debertz.cursor import Cursor
 from debertz.history import dump_store, load_store
 from debertz.match import Match
-from debertz.takeback import take_back
+from debertz.takeback import TakeBackLog, take_back
 
 from . import effects as E
 from . import learn_msg as L
-from .learn import HISTORY_KEY, Coaching, Learn, Replay
+from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .settings import urlencode
 from .state import HUMAN, State
 from .storage import aside_key, check_json_shape, one_line
@@ -109,7 +109,30 @@ def undo(st: State, auto_bella: Callable[[State], None]) -> list[E.Effect]:
     if st.overlay in ("replay", "coach"):
         st.overlay = ""
     auto_bella(st)
-    return [E.Save(), E.RunBots()]
+    return [E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)), E.RunBots()]
+
+
+def match_key(m: Match) -> str:
+    """Which match a stored take-back log belongs to: its seed and first deck."""
+    return f"{m.seed}:{''.join(A.action_str(c) for c in m.deals[0].deck)}"
+
+
+def takebacks_text(st: State) -> str:
+    m = st.match
+    return json.dumps({"match": match_key(m) if m is not None else "", "deals": st.learn.takebacks.to_json()})
+
+
+def restore_takebacks(st: State, raw: str | None) -> None:
+    """At start-up: the score sheet's take-back marks of the resumed match (anything else is ignored)."""
+    m = st.match
+    if not raw or m is None or len(raw) > 20_000:
+        return
+    try:
+        doc = json.loads(raw)
+    except ValueError:
+        return
+    if isinstance(doc, dict) and doc.get("match") == match_key(m):
+        st.learn.takebacks = TakeBackLog.from_json(doc.get("deals"))
 
 
 # ----- the viewer
@@ -252,7 +275,7 @@ def after(st: State, before: tuple[int, int, bool, bool]) -> list[E.Effect]:
     if id(m) == before[0] and m.finished and not before[3]:
         lr.played = id(m)  # finished by a move made here: it joins the history
     if id(m) != before[0]:
-        lr.takebacks = type(lr.takebacks)()
+        lr.takebacks = TakeBackLog()
         lr.coach = None
         if lr.replay is not None and lr.replay.source == "match":
             lr.replay = None
@@ -313,4 +336,4 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
     return []
 
 
-__all__ = ["Learn", "learn_update", "after", "mark", "add_to_history", "parse_fragment"]
+__all__ = ["Learn", "learn_update", "after", "mark", "add_to_history", "parse_fragment", "restore_takebacks"]
