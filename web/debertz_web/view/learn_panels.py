@@ -36,7 +36,7 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
 # The tools of issue 11, as rows of the data-driven toolbar (issue 10), so they are reachable at every size.
 LEARN_TOOLS: tuple[Tool, ...] = (
     Tool("undo", "undo", "↺"),
-    Tool("replay", "replay", "⏯"),
+    Tool("replay", "replay", "▶"),  # ⏯ is missing from common fonts
     Tool("coach", "coach", "✎"),
     Tool("challenge", "challenge", "⚑"),
     Tool("history", "history", "☷", on_table=False),

@@ -79,16 +79,17 @@ def center(st: State, c: Ctx, v: SeatView, extra: str = "") -> str:
     won = f' data-winner="{winner}"' if done else ""
     return (f'<div class="center"><div id="trick" class="trick{" done" if done else ""}" role="group" '
             f'aria-label="{tr("trick", lang)}"{won}>{spoken}{"".join(cards)}{label}</div>'
-            f'<div class="status" id="status">{escape(status_text(st, c, v))}</div>{flash}{extra}</div>')
+            f'<div class="status" id="status">{status_html(st, c, v)}</div>{flash}{extra}</div>')
 
 
-def status_text(st: State, c: Ctx, v: SeatView) -> str:
-    """Whose turn it is; on the person's own turn, exactly what the person may do now."""
+def status_html(st: State, c: Ctx, v: SeatView) -> str:
+    """Whose turn it is; on the person's own turn, exactly what the person may do now (one line each)."""
     if v.phase == "over" or st.held:
         return ""
     if v.turn == HUMAN:
-        return " ".join(prompt_sentences(v, c.lang))
-    return tr("turn_of", c.lang, who=seat_name(c, v.turn)) if v.turn is not None else ""
+        first, *more = prompt_sentences(v, c.lang) or [""]
+        return escape(first) + "".join(f'<span class="more">{escape(x)}</span>' for x in more)
+    return escape(tr("turn_of", c.lang, who=seat_name(c, v.turn))) if v.turn is not None else ""
 
 
 def info(c: Ctx, f: Facts) -> str:

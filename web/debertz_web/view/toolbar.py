@@ -21,12 +21,13 @@ class Tool:
     on_table: bool = True  # only while a match is on the table (else: also on the setup screen)
     key: str = ""  # KeyboardEvent.code of its shortcut ("" for none)
     key_label: str = ""  # the key as printed on a keyboard
+    pinned: bool = False  # shown with its words in the bar on wide screens (the others: symbol, words in the menu)
 
 
 TOOLS: list[Tool] = [
-    Tool("show-sheet", "score_sheet", "▤", key="KeyS", key_label="S"),
-    Tool("show-last", "last_trick", "⟲", key="KeyL", key_label="L"),
-    Tool("show-rules", "rules", "§", key="KeyR", key_label="R"),
+    Tool("show-sheet", "score_sheet", "▤", key="KeyS", key_label="S", pinned=True),
+    Tool("show-last", "last_trick", "⟲", key="KeyL", key_label="L", pinned=True),
+    Tool("show-rules", "rules", "§", key="KeyR", key_label="R", pinned=True),
     Tool("show-share", "share", "⤴"),
     Tool("export-record", "export", "⇩"),
     Tool("show-help", "help", "?", on_table=False, key="Slash", key_label="?"),
@@ -51,18 +52,24 @@ def tool_words(t: Tool, lang: str, speed_label: str = "") -> str:
 
 
 def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str, str]] | None = None,
-          setup_screen: bool = False) -> str:
+          setup_screen: bool = False, langs: str = "") -> str:
     """The tools row (words beside symbols) and the menu button with its list.
 
     ``extra``: (action, words, symbol) tools that depend on the moment (the bot speed, with its value).
-    ``setup_screen``: the new-game tool is left out (that screen is the new game)."""
+    ``setup_screen``: the new-game tool is left out (that screen is the new game).
+    ``langs``: the language buttons, repeated in the menu (narrow screens have no room for them in the bar)."""
+    pinned = {t.action for t in TOOLS if t.pinned}
+    menu_only = {"speed"}  # a setting more than a tool: in the menu (and on the setup screen)
     items = [(t.action, tr(t.label, lang), t.icon) for t in TOOLS if (on_table or not t.on_table)
              and not (setup_screen and t.action == "new-game")]
     if extra:
         at = next((i for i, it in enumerate(items) if it[0] == "show-help"), len(items))
         items[at:at] = extra
-    row = "".join(f'<button type="button" data-action="{a}"><span class="ico" aria-hidden="true">{i}</span>'
-                  f'<span class="lbl">{escape(w)}</span></button>' for a, w, i in items)
+    row = "".join(
+        f'<button type="button" data-action="{a}" class="pin"><span class="ico" aria-hidden="true">{i}</span>'
+        f'<span class="lbl">{escape(w)}</span></button>' if a in pinned else
+        f'<button type="button" data-action="{a}" title="{escape(w)}"><span class="ico" aria-hidden="true">{i}</span>'
+        f'<span class="sr-only">{escape(w)}</span></button>' for a, w, i in items if a not in menu_only)
     menu_words = escape(tr("menu", lang))
     expanded = "true" if menu_open else "false"
     menu = (f'<button type="button" class="menu-btn" data-action="menu" aria-haspopup="true" '
@@ -72,6 +79,7 @@ def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str
     if menu_open:
         listing = (f'<div id="menu" class="menu" role="menu" aria-label="{menu_words}">' + "".join(
             f'<button type="button" role="menuitem" data-action="{a}"><span class="ico" aria-hidden="true">{i}'
-            f'</span>{escape(w)}</button>' for a, w, i in items) + "</div>")
+            f'</span>{escape(w)}</button>' for a, w, i in items)
+            + (f'<div class="menu-langs">{langs}</div>' if langs else "") + "</div>")
     return (f'<nav class="tools has-menu" aria-label="{escape(tr("tools", lang))}">'
             f'{row}{menu}{listing}</nav>')

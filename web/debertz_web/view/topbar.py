@@ -16,7 +16,7 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
     lang = st.lang
     on_table = f is not None and st.screen == "table"
     out = [f'<header class="bar"><h1 class="brand"><span aria-hidden="true">♠<span class="r">♥</span></span> '
-           f'{tr("title", lang)}</h1>']
+           f'<span class="brand-name">{tr("title", lang)}</span></h1>']
     if f is not None:
         cells = []
         for side in range(f.n_sides):
@@ -32,9 +32,9 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
     if on_table:
         extra.append(("speed", tr("speed", lang) + ": " + tr("speed_" + st.settings.speed, lang), "»"))
     extra += learn_tools(on_table, lang)
-    out.append(tools(lang, on_table, st.menu_open, extra, setup_screen=st.screen != "table"))
-    out.append(f'<div class="langs" role="group" aria-label="{escape(tr("lang", lang))}">' + "".join(
+    langs = "".join(
         f'<button type="button" data-action="lang:{code}" aria-pressed="{str(code == lang).lower()}" '
         f'lang="{code}" title="{escape(CATALOGUES[code].name)}">{code.upper()}</button>' for code in LANGS)
-        + "</div></header>")
+    out.append(tools(lang, on_table, st.menu_open, extra, setup_screen=st.screen != "table", langs=langs))
+    out.append(f'<div class="langs" role="group" aria-label="{escape(tr("lang", lang))}">{langs}</div></header>')
     return "".join(out)
