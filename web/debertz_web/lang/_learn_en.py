@@ -107,6 +107,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_deal': 'Deal',
     'challenge_you': 'You',
     'challenge_them': 'Them',
+    'challenge_better': 'Who did better',
     'challenge_better_you': 'you did better',
     'challenge_better_them': 'they did better',
     'challenge_better_even': 'even',

@@ -100,6 +100,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_deal': 'Раздача',
     'challenge_you': 'Вы',
     'challenge_them': 'Соперник',
+    'challenge_better': 'У кого лучше',
     'challenge_better_you': 'лучше у вас',
     'challenge_better_them': 'лучше у соперника',
     'challenge_better_even': 'поровну',

@@ -100,6 +100,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_deal': 'Роздача',
     'challenge_you': 'Ви',
     'challenge_them': 'Суперник',
+    'challenge_better': 'У кого краще',
     'challenge_better_you': 'краще у вас',
     'challenge_better_them': 'краще в суперника',
     'challenge_better_even': 'порівну',

@@ -16,7 +16,7 @@ def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
         f'<td>{tr("challenge_better_" + ln.better, lang)}</td></tr>' for ln in lines)
     return (f'<h3>{escape(tr("challenge_compare", lang, name=name))}</h3>'
             f'<table class="compare" id="challenge-compare"><thead><tr><th>{tr("challenge_deal", lang)}</th>'
-            f'<th>{tr("challenge_you", lang)}</th><th>{escape(name)}</th><th></th></tr></thead>'
+            f'<th>{tr("challenge_you", lang)}</th><th>{escape(name)}</th><th><span class="sr-only">{tr("challenge_better", lang)}</span></th></tr></thead>'
             f'<tbody>{rows}</tbody></table>')
 
 

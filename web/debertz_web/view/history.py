@@ -43,7 +43,7 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
                    + "".join(f"<td>{v}</td>" for v in vals) + "</tr>" for key, vals in rows)
     levels = "".join(f'<li data-level="{escape(k)}">{escape(" + ".join(tr("level_" + x, lang) for x in k.split("+")))}: '
                      f'{w}/{m}</li>' for k, (m, w) in sorted(stats["all"].by_level.items()))
-    return (f'<table class="stats"><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return (f'<table class="stats"><thead><tr><th scope="col"><span class="sr-only">{tr("stats_title", lang)}</span></th>{head}</tr></thead><tbody>{body}</tbody></table>'
             f'<p class="lbl">{tr("stats_levels", lang)}</p><ul class="by-level">{levels}</ul>')
 
 

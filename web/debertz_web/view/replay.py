@@ -95,7 +95,7 @@ def seat_row(c: Ctx, r: ReplayFacts, seat: int) -> str:
 def trick(c: Ctx, r: ReplayFacts) -> str:
     inner = "".join(f'<div class="played pos-{pos_of(r.n, s)}{" win" if r.trick_done and s == r.last_winner else ""}" '
                     f'data-seat="{s}">{card_span(x, c.lang)}</div>' for s, x in r.trick)
-    return f'<div class="replay-trick{" done" if r.trick_done else ""}" aria-label="{tr("trick", c.lang)}">{inner}</div>'
+    return f'<div class="replay-trick{" done" if r.trick_done else ""}" role="group" aria-label="{tr("trick", c.lang)}">{inner}</div>'
 
 
 def sequences(c: Ctx, r: ReplayFacts) -> str:
