@@ -196,3 +196,51 @@ def test_fragment() -> None:
     assert parse_fragment("replay=2") == (2, 0)
     for bad in ("", "#x=1", "#replay=a.b", "#replay=1.-2", "#replay=99999999.1"):
         assert parse_fragment(bad) is None
+
+
+def test_every_coach_reason_reads_in_every_language() -> None:
+    from debertz import actions as A
+    from debertz.coach import REASONS_EN, Decision
+    from debertz_web.view.coach import why_line
+    from debertz_web.view.names import Ctx
+
+    params = {"card": "JH", "spent": "AS", "best": "pass", "points": 14, "suit": "H", "count": 3, "held": "JH 9H",
+              "out": 5}
+    for lang in ("en", "ru", "uk"):
+        c = Ctx(lang, "", 2, False)
+        for code in REASONS_EN:
+            for best in (A.REDEAL, A.PASS):
+                d = Decision(0, 0, "card", 3, best, 1.5, {}, code, dict(params))
+                line = why_line(c, d, 1)
+                assert line and "{" not in line and not line.startswith("coach."), (lang, code, line)
+        empty = Decision(0, 0, "bid", A.PASS, A.TAKE, 2.0, {}, "bid_declare", {"suit": "S", "count": 0, "held": ""})
+        assert why_line(c, empty, 1).count("(") == 1  # "no J, 9 or A" in words
+
+
+def test_coach_panel_numbers_are_dot_decimal_in_every_language() -> None:
+    from debertz.coach import Decision
+    from debertz_web.learn import Coaching
+    from debertz_web.view.coach import coach_panel
+    from debertz_web.view.names import Ctx
+
+    st = started()
+    doc = st.match.to_record()  # type: ignore[union-attr]
+    ds = [Decision(2, 0, "card", 3, 5, 12.25, {3: 0.0, 5: 12.25}, "other_card", {"card": "QC"}, 5, 30.0),
+          Decision(5, 0, "card", 4, 4, 0.0, {4: 1.0}, "best", {})]
+    co = Coaching(1, doc, 0, "done", ds)
+    for lang in ("en", "ru", "uk"):
+        html = coach_panel(co, Ctx(lang, "", 2, False), False)
+        assert 'data-loss="12.2"' in html or 'data-loss="12.3"' in html
+        assert 'data-loss="0.0"' in html and 'data-state="done"' in html and 'data-hindsight="30.0"' in html
+
+
+def test_history_export_one_or_all() -> None:
+    st = started()
+    play_deal(st, random.Random(2))
+    add_to_history(st, "2026-12-01T10:00:00Z")
+    entry = (st.learn.history or [])[0]
+    one = update(st, L.HistoryExport(entry.id))
+    assert [e for e in one if isinstance(e, E.Download)][0].text == json.dumps(entry.record, indent=1)
+    every = [e for e in update(st, L.HistoryExport("")) if isinstance(e, E.Download)][0]
+    assert json.loads(every.text)["matches"][0]["id"] == entry.id
+    assert update(st, L.HistoryExport("nope")) == []
