@@ -199,10 +199,11 @@ def test_fragment() -> None:
 
 
 def test_every_coach_reason_reads_in_every_language() -> None:
-    from debertz import actions as A
-    from debertz.coach import REASONS_EN, Decision
     from debertz_web.view.coach import why_line
     from debertz_web.view.names import Ctx
+
+    from debertz import actions as A
+    from debertz.coach import REASONS_EN, Decision
 
     params = {"card": "JH", "spent": "AS", "best": "pass", "points": 14, "suit": "H", "count": 3, "held": "JH 9H",
               "out": 5}
@@ -218,10 +219,11 @@ def test_every_coach_reason_reads_in_every_language() -> None:
 
 
 def test_coach_panel_numbers_are_dot_decimal_in_every_language() -> None:
-    from debertz.coach import Decision
     from debertz_web.learn import Coaching
     from debertz_web.view.coach import coach_panel
     from debertz_web.view.names import Ctx
+
+    from debertz.coach import Decision
 
     st = started()
     doc = st.match.to_record()  # type: ignore[union-attr]
