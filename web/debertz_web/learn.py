@@ -54,7 +54,6 @@ class Learn:
     replay: Replay | None = None
     coach: Coaching | None = None
     coach_gen: int = 0
-    coach_auto: bool = False  # rate the person's decisions after every deal
     history: list[Entry] | None = None  # None until read (lazily, from history_raw)
     history_raw: str | None = None  # the stored text, read at start-up without parsing
     history_done: set[int] = field(default_factory=set)  # id() of matches already added

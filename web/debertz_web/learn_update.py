@@ -50,8 +50,8 @@ def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]
             c.state, c.error = "failed", one_line(msg.error)
         return []
     if isinstance(msg, L.CoachAuto):
-        lr.coach_auto = msg.on
-        return []
+        st.settings.coach_auto = msg.on
+        return [E.SavePrefs()]
     if isinstance(msg, L.OpenHistory):
         out = ensure_history(st)
         st.overlay = "history"
@@ -280,7 +280,7 @@ def after(st: State, before: tuple[int, int, bool, bool]) -> list[E.Effect]:
         if lr.replay is not None and lr.replay.source == "match":
             lr.replay = None
     ended = m.deal.over and m.history and (id(m), len(m.deals), True) != before[:3]
-    if ended and lr.coach_auto and not st.autoplay and st.screen == "table":
+    if ended and st.settings.coach_auto and not st.autoplay and st.screen == "table":
         out += start_coach(st, m.to_record(), len(m.history) - 1)
     if finished_now(st) is not None:
         out += ensure_history(st)

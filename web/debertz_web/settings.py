@@ -78,6 +78,7 @@ class Settings:
     lang: str = ""  # "" = from the browser
     auto_bella: bool = False  # announce bella by itself at the first chance (a UI setting, not a rule)
     takebacks: bool = True  # allow take-backs (on by default against bots)
+    coach_auto: bool = False  # the coach rates the person's decisions after every deal
     guide_seen: bool = False  # the first-game guide was opened or declined: not offered again
     large_cards: bool = False  # display settings (issue 10): bigger cards, a four-colour deck, card sounds
     four_colours: bool = False
@@ -144,7 +145,7 @@ def settings_from_dict(data: Any) -> Settings:
                     auto_bella=data.get("auto_bella") is True, guide_seen=data.get("guide_seen") is True,
                     large_cards=data.get("large_cards") is True, four_colours=data.get("four_colours") is True,
                     sound=data.get("sound") is True,
-                    takebacks=data.get("takebacks") is not False)
+                    takebacks=data.get("takebacks") is not False, coach_auto=data.get("coach_auto") is True)
 
 
 TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", *O.OPTION_NAMES}

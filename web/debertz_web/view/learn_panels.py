@@ -26,7 +26,7 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
             return f'<div id="replay" data-deal="0" data-step="0" data-steps="0"><p>{tr("replay_none", c.lang)}</p></div>'
         return replay_panel(replay_facts(lr.replay), c)
     if ov == "coach":
-        return coach_panel(lr.coach, c, lr.coach_auto)
+        return coach_panel(lr.coach, c, st.settings.coach_auto)
     if ov == "history":
         return history_panel(lr.history, c.lang)
     lines = compare(lr.challenge, f.history, f.side_of(0)) if lr.challenge is not None and f is not None else []
