@@ -1,0 +1,67 @@
+"""A whole seeded match in a few hundred characters, for replay links.
+
+A seeded match is fixed by its table, its seed (every deck and the first dealer) and its actions,
+so a link can carry it: the options that differ from the preset, the seed, and each deal's actions
+as one character each (URL-safe).  :func:`decode` rebuilds the ``debertz-record/1`` document and
+checks every action like an imported record; anything wrong is a :class:`RecordError` (one line).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+from . import options as O
+from .errors import RecordError
+from .match import Match
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"  # action int -> character
+MAX_LINK = 6000
+
+
+def engine_seed(seed: str) -> int | str:
+    return int(seed) if seed.isdigit() and len(seed) < 18 else seed
+
+
+def encode(match: Match) -> str:
+    """The match (its deals so far) as link text."""
+    head = {"v": 1, "m": match.mode, "p": match.preset, "s": str(match.seed),
+            "o": {k: v for k, v in O.option_diff(match.mode, match.preset, match.options).items()}}
+    text = base64.urlsafe_b64encode(json.dumps(head, separators=(",", ":")).encode()).decode().rstrip("=")
+    deals = ".".join("".join(ALPHABET[a] for a in d.actions) for d in match.deals)
+    return f"{text}~{deals}"
+
+
+def decode(text: str) -> dict[str, Any]:
+    """The record of a replay link's match; raises :class:`RecordError` with one line."""
+    if len(text) > MAX_LINK or text.count("~") != 1:
+        raise RecordError("the replay link is damaged")
+    head_text, deals_text = text.split("~")
+    try:
+        head = json.loads(base64.urlsafe_b64decode(head_text + "=" * (-len(head_text) % 4)).decode())
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise RecordError("the replay link is damaged") from None
+    if not isinstance(head, dict) or head.get("v") != 1 or not isinstance(head.get("s"), str):
+        raise RecordError("the replay link is damaged")
+    try:
+        mode = O.check_mode(head.get("m"))
+        preset = head.get("p")
+        if preset not in O.PRESETS or not isinstance(head.get("o"), dict):
+            raise O.OptionError("bad preset or options")
+        options = O.make_options(mode, preset, head["o"])
+    except O.OptionError as e:
+        raise RecordError(f"the replay link is damaged: {e}") from None
+    seed = head["s"][:40]
+    m = Match(mode, options, preset=preset, seed=engine_seed(seed))
+    for i, deal in enumerate(deals_text.split(".") if deals_text else [""]):
+        if i > 0:
+            if m.finished or not m.deal.over:
+                raise RecordError(f"the replay link is damaged (deal {i + 1})")
+            m.next_deal()
+        for j, ch in enumerate(deal, 1):
+            k = ALPHABET.find(ch)
+            if k < 0 or m.finished or m.deal.over or k not in m.legal_actions():
+                raise RecordError(f"the replay link is damaged (deal {i + 1}, action {j})")
+            m.apply(k)
+    return m.to_record()
