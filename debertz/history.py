@@ -63,6 +63,7 @@ class Entry:
     deals: tuple[DealLine, ...]
     record: dict[str, Any]
     takebacks: tuple[int, ...] = ()  # 0-based deals where take-backs were used
+    seed: str = ""  # the match's seed (its decks follow from it: a replay link can carry the match)
 
     @property
     def person_side(self) -> int:
@@ -84,7 +85,7 @@ class Entry:
                 "options": self.options, "opponents": list(self.opponents), "person": self.person,
                 "scores": list(self.scores), "winner": self.winner,
                 "deals": [d.to_json() for d in self.deals], "record": self.record,
-                "takebacks": list(self.takebacks)}
+                "takebacks": list(self.takebacks), "seed": self.seed}
 
     @classmethod
     def from_json(cls, raw: object) -> Entry:
@@ -111,8 +112,11 @@ class Entry:
         takebacks = g("takebacks", [])
         if not isinstance(deals, list) or not isinstance(takebacks, list) or not all(_is_int(t) for t in takebacks):
             raise ValueError("bad deals")
+        seed = g("seed", "")
+        if not isinstance(seed, str) or len(seed) > 40:
+            raise ValueError("bad seed")
         entry = cls(ident, date, mode, preset, options, tuple(opponents), person, tuple(scores), winner,
-                    tuple(DealLine.from_json(d) for d in deals), record, tuple(takebacks))
+                    tuple(DealLine.from_json(d) for d in deals), record, tuple(takebacks), seed)
         if not 0 <= entry.person_side < len(scores):
             raise ValueError("bad person")
         return entry
@@ -136,7 +140,7 @@ def entry_from_match(match: Match, opponents: Sequence[str], date: str, person: 
     ident = date.replace(":", "").replace("-", "")[:15] + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
     return Entry(ident, date, match.mode, match.preset, dict(record["options"]), tuple(opponents), person,
                  tuple(match.scores), match.winner if match.finished else None, tuple(lines), record,
-                 tuple(sorted(set(takebacks))))
+                 tuple(sorted(set(takebacks))), str(match.seed))
 
 
 # ----- the store -----

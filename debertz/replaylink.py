@@ -24,13 +24,37 @@ def engine_seed(seed: str) -> int | str:
     return int(seed) if seed.isdigit() and len(seed) < 18 else seed
 
 
-def encode(match: Match) -> str:
-    """The match (its deals so far) as link text."""
-    head = {"v": 1, "m": match.mode, "p": match.preset, "s": str(match.seed),
-            "o": {k: v for k, v in O.option_diff(match.mode, match.preset, match.options).items()}}
+def encode(match: Match, deals: int | None = None) -> str:
+    """The match (its first ``deals`` deals, default all so far) as link text."""
+    return _encode(match.mode, match.preset, match.options, str(match.seed),
+                   [list(d.actions) for d in match.deals[:deals]])
+
+
+def encode_record(doc: dict[str, Any], seed: str, deals: int | None = None) -> str:
+    """A record of a seeded match (its seed given) as link text; raises RecordError when the record's decks
+    are not the seed's (an imported record with decks of its own cannot travel in a link)."""
+    from .actions import parse_action
+    from .record import load_record
+
+    m = load_record(doc)
+    try:
+        actions = [[parse_action(a) for a in d["actions"]] for d in doc["deals"][:deals]]
+    except (KeyError, TypeError, ValueError):
+        raise RecordError("bad record") from None
+    text = _encode(m.mode, m.preset, m.options, seed, actions)
+    try:
+        same = decode(text)["deals"] == doc["deals"][:deals]
+    except RecordError:
+        same = False
+    if not same:
+        raise RecordError("this match's decks do not come from its seed")
+    return text
+
+
+def _encode(mode: str, preset: str, options: O.Options, seed: str, deals: list[list[int]]) -> str:
+    head = {"v": 1, "m": mode, "p": preset, "s": seed, "o": O.option_diff(mode, preset, options)}
     text = base64.urlsafe_b64encode(json.dumps(head, separators=(",", ":")).encode()).decode().rstrip("=")
-    deals = ".".join("".join(ALPHABET[a] for a in d.actions) for d in match.deals)
-    return f"{text}~{deals}"
+    return text + "~" + ".".join("".join(ALPHABET[a] for a in d) for d in deals)
 
 
 def decode(text: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from debertz.errors import RecordError
 from debertz.match import Match
 from debertz.options import MODES, OPTION_SPECS, make_options
 from debertz.record import replay_text
-from debertz.replaylink import decode, encode
+from debertz.replaylink import decode, encode, encode_record
 
 options_st = st.fixed_dictionaries({s.name: st.sampled_from(s.values) for s in OPTION_SPECS})
 
@@ -64,3 +64,13 @@ def test_a_changed_action_is_refused() -> None:
     wrong = deals[:3] + ("_" if deals[3] != "_" else "A") + deals[4:]
     with pytest.raises(RecordError, match="deal 1, action 4"):
         decode(f"{head}~{wrong}")
+
+
+def test_a_record_with_its_seed_and_only_with_it() -> None:
+    m = random_match("3", {}, "zz", 120)
+    doc = m.to_record()
+    assert decode(encode_record(doc, "zz")) == doc
+    finished = len(m.history)
+    assert finished >= 1 and len(decode(encode_record(doc, "zz", finished))["deals"]) == finished
+    with pytest.raises(RecordError, match="seed"):
+        encode_record(doc, "other")

@@ -89,3 +89,35 @@ def test_an_imported_record_opens_in_the_viewer(table: Any, tmp_path: Path) -> N
     if last > 1:
         page.click('#replay [data-action="replay-prev-deal"]')
         assert state(page)[:2] == (last - 1, 0)
+
+
+def test_a_replay_link_carries_the_match_and_the_position(table: Any) -> None:
+    table.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    table.open("mode=2x2&seed=19&speed=instant&bots=easy&target=one_deal")
+    page = table.page
+    table.play_match(random.Random(8))
+    page.click('[data-action="replay"] >> nth=0')
+    for _ in range(9):
+        page.keyboard.press("ArrowRight")
+    shown = state(page)
+    page.click('#replay [data-action="replay-share"]')
+    link = page.locator("#replay-link").get_attribute("href") or ""
+    assert "#replay=1.9&m=" in link
+    page.wait_for_function("() => navigator.clipboard.readText().then(t => t.length > 0)")
+    assert page.evaluate("() => navigator.clipboard.readText()") == link
+    # someone else opens it: the viewer at that position, their own page untouched beneath
+    page.goto(table.site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(link)
+    table.wait_ready()
+    page.wait_for_selector('#replay[data-source="link"]')
+    assert state(page) == shown
+    assert table.phase() == "setup"
+    page.keyboard.press("End")
+    assert state(page)[1] == shown[2]
+    # a damaged one: one line, nothing else
+    page.goto(table.site + "web/blank.html")
+    page.goto(link[:-6] + "%%%")
+    table.wait_ready()
+    page.wait_for_selector("#message:not([hidden])")
+    assert "replay" in (page.locator("#message .msg-text").text_content() or "")

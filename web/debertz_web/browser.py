@@ -21,7 +21,7 @@ from . import msg as M
 from .boot import BootEnv, boot
 from .facts import facts_of
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
-from .learn_update import add_to_history, parse_fragment, restore_takebacks
+from .learn_update import add_to_history, fragment_msg, restore_takebacks
 from .settings import SPEED_DELAY, bot_problem
 from .state import HUMAN, State
 from .storage import PREFS_KEY, SAVE_KEY, one_line, prefs_text, save_text
@@ -502,9 +502,9 @@ class Browser:
         self.state, effects = boot(env)
         self.state.learn.history_raw = stored(HISTORY_KEY)
         restore_takebacks(self.state, stored(TAKEBACKS_KEY))
-        spot = parse_fragment(str(loc.hash or ""))
-        if spot is not None and self.state.match is not None:  # a link into the viewer: #replay=DEAL.STEP
-            effects = effects + update(self.state, L.OpenReplay(*spot))
+        spot = fragment_msg(str(loc.hash or ""))
+        if spot is not None:  # a link into the viewer: #replay=DEAL.STEP, with &m= a replay link's match
+            effects = effects + update(self.state, spot)
         self.render()
         root = js.document.documentElement
         root.setAttribute("data-ready-ms", str(round(js.performance.now())))

@@ -30,6 +30,9 @@ class Replay:
     all_hands: bool = True
     secret: bool = False  # the live match's unfinished deal: only the person's hand may be shown
     entry: str = ""  # the history entry's id, when opened from the history
+    seed: str = ""  # the match's seed, when its decks follow from it (a replay link can carry it)
+    link: str = ""  # the match as replay-link text (source "link", or once shared)
+    share: str = ""  # the link to this position, once asked for
 
     @property
     def deals(self) -> int:
@@ -75,6 +78,7 @@ class ReplayFacts:
     source: str
     secret: bool
     all_hands: bool
+    share: str
     n: int
     pairs: bool
     trump: int | None
@@ -107,7 +111,7 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
     seqs = cur.sequences
     return ReplayFacts(
         number=cur.number, deals=r.deals, step=cur.step, steps=cur.steps, source=r.source, secret=r.secret,
-        all_hands=open_all, n=d.n, pairs=d.pairs, trump=d.trump, declarer=d.declarer, turn_up=d.turn_up,
+        all_hands=open_all, share=r.share, n=d.n, pairs=d.pairs, trump=d.trump, declarer=d.declarer, turn_up=d.turn_up,
         table_card=d.table_card, turn=d.current_player(),
         shown=tuple(h if (s == person or open_all) else None for s, h in enumerate(cur.hands)),
         counts=tuple(bin(h).count("1") for h in cur.hands), tricks=tuple(d.tricks), trick=tuple(trick),

@@ -21,6 +21,7 @@ class OpenReplay:
 
     deal: int = 0
     step: int = 0
+    link: str = ""  # a replay link's match (the fragment's ``m=``): viewed without touching the match
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,11 @@ class ReplayMove:
 
     kind: str
     step: int = 0
+
+
+@dataclass(frozen=True)
+class ReplayShare:
+    """A link to this position of this deal (the match travels in the link)."""
 
 
 @dataclass(frozen=True)
@@ -83,16 +89,16 @@ class CopyChallenge:
     pass
 
 
-LearnMsg = (Undo | OpenReplay | ReplayMove | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
+LearnMsg = (Undo | OpenReplay | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
             | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge)
-LEARN_TYPES = (Undo, OpenReplay, ReplayMove, ReplayHands, OpenCoach, CoachDone, CoachFailed, CoachAuto, OpenHistory,
+LEARN_TYPES = (Undo, OpenReplay, ReplayMove, ReplayShare, ReplayHands, OpenCoach, CoachDone, CoachFailed, CoachAuto, OpenHistory,
                HistoryReplay, HistoryExport, MakeChallenge, CopyChallenge)
 
 SIMPLE: dict[str, LearnMsg] = {
     "undo": Undo(), "replay": OpenReplay(), "replay-prev": ReplayMove("prev"), "replay-next": ReplayMove("next"),
     "replay-start": ReplayMove("start"), "replay-end": ReplayMove("end"),
     "replay-prev-deal": ReplayMove("deal", -1), "replay-next-deal": ReplayMove("deal", 1),
-    "replay-all": ReplayHands(True), "replay-mine": ReplayHands(False), "coach": OpenCoach(),
+    "replay-share": ReplayShare(), "replay-all": ReplayHands(True), "replay-mine": ReplayHands(False), "coach": OpenCoach(),
     "coach-auto-on": CoachAuto(True), "coach-auto-off": CoachAuto(False),
     "history": OpenHistory(), "history-export-all": HistoryExport(""), "challenge": MakeChallenge(),
     "copy-challenge": CopyChallenge(),

@@ -31,7 +31,11 @@ def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]
     if isinstance(msg, L.Undo):
         return undo(st, auto_bella)
     if isinstance(msg, L.OpenReplay):
+        if msg.link:
+            return open_link(st, msg.link, msg.deal, msg.step)
         return open_replay(st, msg.deal, msg.step)
+    if isinstance(msg, L.ReplayShare):
+        return share_replay(st)
     if isinstance(msg, L.ReplayMove):
         return replay_move(st, msg.kind, msg.step)
     if isinstance(msg, L.ReplayHands):
@@ -62,7 +66,7 @@ def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]
         if entry is None:
             return out
         return out + show_replay(st, entry.record, len(entry.record.get("deals", [])) - 1, 0, "history",
-                                 entry=entry.id)
+                                 entry=entry.id, seed=entry.seed)
     if isinstance(msg, L.HistoryExport):
         out = ensure_history(st)
         entries = [e for e in lr.history or [] if not msg.entry or e.id == msg.entry]
@@ -150,10 +154,11 @@ def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
         index = n - 1 if m.deal.over or n == 1 else n - 2
     else:
         index = max(0, min(deal - 1, n - 1))
-    return show_replay(st, m.to_record(), index, step, "match")
+    return show_replay(st, m.to_record(), index, step, "match", seed=str(m.seed))
 
 
-def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "") -> list[E.Effect]:
+def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "",
+                seed: str = "") -> list[E.Effect]:
     try:
         cursor = Cursor.from_record(doc, max(index, 0), step)
     except Exception as e:  # noqa: BLE001 - a bad record: one line, the match goes on
@@ -161,14 +166,56 @@ def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: s
         return []
     m = st.match
     secret = source == "match" and m is not None and index == len(m.deals) - 1 and not m.deal.over
-    st.learn.replay = Replay(doc, cursor, source, all_hands=not secret, secret=secret, entry=entry)
+    st.learn.replay = Replay(doc, cursor, source, all_hands=not secret, secret=secret, entry=entry, seed=seed)
     st.overlay = "replay"
     return [fragment(st.learn.replay)]
 
 
 def fragment(r: Replay) -> E.Effect:
     """The viewer's position in the URL fragment (``#replay=DEAL.STEP``), so a link can point into a deal."""
-    return E.SetFragment(f"replay={r.cursor.number}.{r.cursor.step}")
+    return E.SetFragment(fragment_text(r, r.source == "link"))
+
+
+def fragment_text(r: Replay, with_match: bool) -> str:
+    base = f"replay={r.cursor.number}.{r.cursor.step}"
+    return f"{base}&m={r.link}" if with_match and r.link else base
+
+
+def open_link(st: State, link: str, deal: int, step: int) -> list[E.Effect]:
+    """A replay link: the match it carries, in the viewer; the person's own match is not touched."""
+    from debertz.replaylink import decode
+
+    try:
+        doc = decode(link)
+    except Exception as e:  # noqa: BLE001 - a bad link: one line, a normal page
+        st.message = ("replay_bad", {"msg": one_line(e)})
+        return []
+    out = show_replay(st, doc, max(deal, 1) - 1, step, "link")
+    if st.learn.replay is not None:
+        st.learn.replay.link = link
+    return out + ([fragment(st.learn.replay)] if st.learn.replay is not None else [])
+
+
+def share_replay(st: State) -> list[E.Effect]:
+    """The link to the viewer's position; only for seeded matches (the decks must follow from the seed)."""
+    from debertz.replaylink import encode_record
+
+    r = st.learn.replay
+    if r is None or r.secret:
+        return []
+    if not r.link:
+        m = st.match
+        # the match's finished deals only: a deal still in play keeps its secrets
+        deals = len(m.history) if r.source == "match" and m is not None else None
+        try:
+            if not r.seed:
+                raise ValueError("no seed")
+            r.link = encode_record(r.doc, r.seed, deals)
+        except Exception:  # noqa: BLE001 - an imported record with decks of its own cannot travel in a link
+            st.flash = ("replay_no_link", {})
+            return []
+    r.share = f"{st.page_url}#{fragment_text(r, True)}"
+    return [E.CopyText(r.share)]
 
 
 def replay_move(st: State, kind: str, step: int) -> list[E.Effect]:
@@ -190,19 +237,31 @@ def replay_move(st: State, kind: str, step: int) -> list[E.Effect]:
         index = cur.index + (1 if step > 0 else -1)
         if not 0 <= index < r.deals:
             return []
-        return show_replay(st, r.doc, index, 0, r.source, r.entry)
+        out = show_replay(st, r.doc, index, 0, r.source, r.entry, r.seed)
+        if st.learn.replay is not None:
+            st.learn.replay.link = r.link
+        return out
     return [fragment(r)]
 
 
 def parse_fragment(text: str) -> tuple[int, int] | None:
     """``replay=DEAL.STEP`` (from the URL fragment) as (deal, step); None for anything else."""
-    body = text.lstrip("#")
+    body = text.lstrip("#").split("&")[0]
     if not body.startswith("replay="):
         return None
     deal, _, step = body[len("replay="):].partition(".")
     if not (deal.isdigit() and len(deal) < 5 and (step == "" or (step.isdigit() and len(step) < 5))):
         return None
     return int(deal), int(step or 0)
+
+
+def fragment_msg(text: str) -> L.OpenReplay | None:
+    """The viewer a link's fragment asks for: a position in the saved match, or a replay link's match (``&m=``)."""
+    spot = parse_fragment(text)
+    if spot is None:
+        return None
+    link = next((p[2:] for p in text.lstrip("#").split("&")[1:] if p.startswith("m=")), "")
+    return L.OpenReplay(spot[0], spot[1], link[:6000])
 
 
 # ----- the coach
@@ -336,4 +395,4 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
     return []
 
 
-__all__ = ["Learn", "learn_update", "after", "mark", "add_to_history", "parse_fragment", "restore_takebacks"]
+__all__ = ["Learn", "learn_update", "after", "mark", "add_to_history", "parse_fragment", "fragment_msg", "restore_takebacks"]

@@ -38,6 +38,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'outcome_word_redeal': 'thrown in',
     'outcome_word_debertz': 'Debertz',
     'outcome_word_unfinished': 'unfinished',
+    'replay_share': 'Link to this moment',
+    'replay_no_link': 'This match cannot travel in a link (its decks are not from a seed)',
     'replay_none': 'No deal to replay yet',
     'replay_bad': 'This record cannot be replayed: {msg}',
     # the coach

@@ -34,6 +34,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'outcome_word_redeal': 'пересдача',
     'outcome_word_debertz': 'деберц',
     'outcome_word_unfinished': 'не доиграна',
+    'replay_share': 'Ссылка на этот момент',
+    'replay_no_link': 'Этот матч нельзя передать ссылкой (его колоды не из зерна)',
     'replay_none': 'Пока нечего просматривать',
     'replay_bad': 'Эту запись нельзя просмотреть: {msg}',
     'coach': 'Разбор',

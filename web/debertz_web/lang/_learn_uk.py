@@ -34,6 +34,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'outcome_word_redeal': 'перероздача',
     'outcome_word_debertz': 'деберц',
     'outcome_word_unfinished': 'не дограна',
+    'replay_share': 'Посилання на цю мить',
+    'replay_no_link': 'Цей матч не можна передати посиланням (його колоди не із зерна)',
     'replay_none': 'Поки що нема чого переглядати',
     'replay_bad': 'Цей запис не можна переглянути: {msg}',
     'coach': 'Розбір',

@@ -70,7 +70,10 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
                  f'{tr("replay_all_hands", lang)}</button>'
                  f'<button type="button" data-action="replay-mine" aria-pressed="{str(not r.all_hands).lower()}">'
                  f'{tr("replay_my_hand", lang)}</button>'
-                 f'<button type="button" data-action="coach">{tr("coach", lang)}</button></div>')
+                 f'<button type="button" data-action="coach">{tr("coach", lang)}</button>'
+                 f'<button type="button" data-action="replay-share">{tr("replay_share", lang)} ⧉</button></div>')
+        if r.share:
+            hands += f'<p class="replay-share"><a id="replay-link" href="{escape(r.share)}">{escape(r.share)}</a></p>'
     return (f'<div id="replay" class="replay n{r.n}" data-deal="{r.number}" data-step="{step}" data-steps="{steps}" '
             f'data-source="{r.source}" aria-labelledby="replay-title">{head}{secret}'
             f'<div class="replay-table">{seats}{trick(c, r)}</div>'
