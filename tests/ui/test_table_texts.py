@@ -120,3 +120,26 @@ def test_prompt_names_the_obligation_exactly_when_pass_is_gone() -> None:
                 seen["obliged" if obliged else "free"] += 1
             m.apply(A.PASS if A.PASS in v.legal else v.legal[0])
     assert seen["obliged"] and seen["free"]
+
+
+def test_the_live_region_says_each_thing_once() -> None:
+    """Each step announces only what it did (a card, a bid, a trick taken), the person's turn after the
+    others' moves, and the deal's result exactly once; a step that changes nothing says nothing new."""
+    from debertz_web import msg as M
+    from debertz_web.update import update
+    from ui_support import state_for
+
+    m = Match("2", O.make_options("2", "classic", {"target": "one_deal"}), seed=3, first_dealer=0)
+    st = state_for(m, "en")
+    said: list[list[str]] = []
+    while not m.finished and m.current_player() is not None:
+        seat = m.current_player()
+        action = m.legal_actions()[0]
+        update(st, M.Act(action) if seat == 0 else M.BotMoved(st.gen, int(seat), action))
+        said.append([k for k, _p in st.live])
+        before = list(st.live)
+        update(st, M.NextDeal())  # not now: changes nothing, says nothing new
+        assert st.live == before
+    assert all(1 <= len(x) <= 3 and x[0] == "did" for x in said), said
+    assert sum(k.startswith("outcome_") for x in said for k in x) == 1
+    assert any("your_turn" in x for x in said)

@@ -77,6 +77,7 @@ class State:
     menu_open: bool = False  # the narrow screens' tools menu
     guide: bool = False  # the first-game guide walks the person through this match
     guide_before: Any = None  # the settings before the guide's deal (given back when it stops)
+    announced: tuple[int, int] = (0, 0)  # (deal, finished deals) whose result the screen reader was told
 
 
 def share_url(st: State) -> str:

@@ -23,7 +23,7 @@ from .learn_update import after as learn_after
 from .learn_update import learn_update
 from .learn_update import mark as learn_mark
 from .settings import SPEED_DELAY, SPEEDS, seed_value
-from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, State, share_url
+from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, SideRef, State, share_url
 from .storage import DAMAGED_KEY, check_json_shape, one_line
 
 PANELS = ("sheet", "rules", "last", "share", "help", "guide")
@@ -142,9 +142,49 @@ def update(st: State, msg: M.Msg) -> list[E.Effect]:
     before = learn_mark(st)
     if st.menu_open and not isinstance(msg, M.ToggleMenu | M.BotMoved | M.TrickSeen | M.HintReady):
         st.menu_open = False  # any other click or key closes the tools menu
+    inner = msg.msg if isinstance(msg, M.Clicked) else msg
+    saved, st.live = st.live, []  # the screen reader hears what this step did, once (not the last few again)
+    where = position(st)
     out = update_one(st, msg)
     guide_mark(st)
+    if position(st) == where:
+        st.live = saved + st.live  # nothing happened: nothing new to say
+    elif isinstance(inner, LIVE_STEPS):
+        announce(st, your_turn=not isinstance(inner, M.Act))
     return out + learn_after(st, before)
+
+
+def position(st: State) -> tuple[object, ...]:
+    """Where the game stands: a step that changes this has something to say."""
+    m = st.match
+    return (id(m), st.gen, st.held_token, bool(st.held), len(m.deals) if m else 0,
+            len(m.deal.actions) if m else 0)
+
+
+# the messages after which the screen reader is told what happened (a card, a bid, a swept trick, a new deal)
+LIVE_STEPS = (M.Act, M.BotMoved, M.TrickSeen, M.NextDeal, M.NewMatch, M.Start)
+
+
+def announce(st: State, your_turn: bool = True) -> None:
+    """After the step's own notes: the deal's result once it is seen, or that it is the person's turn."""
+    m = st.match
+    if m is None or st.held or st.autoplay or st.screen != "table":
+        return
+    if m.deal.over and m.history and st.announced != (len(m.deals), len(m.history)):
+        st.announced = (len(m.deals), len(m.history))
+        h = m.history[-1]
+        side = SideRef(m.side_of(h.declarer)) if h.declarer is not None else SideRef(0)
+        if h.outcome in ("made", "bait"):
+            st.live.append((f"outcome_{h.outcome}", {"who": side}))
+        elif h.outcome == "hanging":
+            st.live.append(("outcome_hanging", {"who": side, "n": h.hanging}))
+        elif h.outcome == "debertz" and h.debertz_seat is not None:
+            st.live.append(("outcome_debertz", {"who": SeatRef(h.debertz_seat)}))
+        elif h.outcome == "redeal":
+            st.live.append(("outcome_redeal", {}))
+    elif your_turn and person_on_turn(st) is not None:
+        st.live.append(("your_turn", {}))
+    del st.live[:-LIVE_KEPT]
 
 
 def guide_mark(st: State) -> None:

@@ -29,5 +29,6 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
             f'<div class="sum-actions"><button type="button" class="primary" data-action="new-match">'
             f'{escape(tr("mo.same_table", lang))}</button>'
             f'<button type="button" data-action="new-game">{escape(tr("mo.new_game", lang))}</button>'
+            f'<button type="button" data-action="show-sheet">{escape(tr("score_sheet", lang))}</button>'
             f'<button type="button" data-action="export-record">{escape(tr("export", lang))}</button>{more}</div>'
             f'</section>')
