@@ -73,6 +73,9 @@ def main() -> int:
             d, a = one_match(i, levels, hard)
             deals += d
             actions += a
+            if (i - args.first + 1) % 100 == 0:
+                print(f"  {i - args.first + 1} matches, {failures} failures, {time.perf_counter() - start:.0f} s",
+                      file=sys.stderr, flush=True)
         except Exception:  # noqa: BLE001 - count and show every failure
             failures += 1
             print(f"match {i} failed:", file=sys.stderr)
