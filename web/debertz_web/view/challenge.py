@@ -25,7 +25,7 @@ def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine]
     if link:
         parts.append(f'<p>{tr("challenge_intro", lang)}</p>'
                      f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'
-                     f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)} ⧉</button>')
+                     f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)}</button>')
     if ch is not None:
         parts.append(comparison(ch, lines, lang))
     parts.append("</div>")

@@ -34,8 +34,8 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
     step, steps = r.step, r.steps
     points = ",".join(str(p) for p in r.card_points)
     head = (f'<div class="replay-head"><h2 id="replay-title">{tr("replay_title", lang, n=r.number)}</h2>'
-            + button("replay-prev-deal", tr("replay_prev_deal", lang), "⏮", r.number <= 1)
-            + button("replay-next-deal", tr("replay_next_deal", lang), "⏭", r.number >= r.deals)
+            + button("replay-prev-deal", tr("replay_prev_deal", lang), "‹", r.number <= 1)
+            + button("replay-next-deal", tr("replay_next_deal", lang), "›", r.number >= r.deals)
             + "</div>")
     secret = f'<p class="replay-secret">{tr("replay_secret", lang)}</p>' if r.secret else ""
     seats = "".join(seat_row(c, r, s) for s in range(r.n))
@@ -56,12 +56,12 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
     facts.append(result(c, r))
     pos = tr("replay_step", lang, step=step, steps=steps)
     controls = ('<div class="replay-controls">'
-                + button("replay-start", tr("replay_start", lang), "⏪", step == 0)
+                + button("replay-start", tr("replay_start", lang), "|◀", step == 0)
                 + button("replay-prev", tr("replay_prev", lang), "◀", step == 0)
                 + f'<input type="range" id="replay-slider" min="0" max="{steps}" value="{step}" step="1" '
                   f'aria-label="{tr("replay_slider", lang)}" aria-valuetext="{pos}">'
                 + button("replay-next", tr("replay_next", lang), "▶", step >= steps)
-                + button("replay-end", tr("replay_end", lang), "⏩", step >= steps)
+                + button("replay-end", tr("replay_end", lang), "▶|", step >= steps)
                 + f'<span class="replay-pos" aria-live="polite">{pos}</span></div>')
     hands = ""
     if not r.secret:
@@ -71,7 +71,7 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
                  f'<button type="button" data-action="replay-mine" aria-pressed="{str(not r.all_hands).lower()}">'
                  f'{tr("replay_my_hand", lang)}</button>'
                  f'<button type="button" data-action="coach">{tr("coach", lang)}</button>'
-                 f'<button type="button" data-action="replay-share">{tr("replay_share", lang)} ⧉</button></div>')
+                 f'<button type="button" data-action="replay-share">{tr("replay_share", lang)}</button></div>')
         if r.share:
             hands += f'<p class="replay-share"><a id="replay-link" href="{escape(r.share)}">{escape(r.share)}</a></p>'
     return (f'<div id="replay" class="replay n{r.n}" data-deal="{r.number}" data-step="{step}" data-steps="{steps}" '
@@ -96,8 +96,9 @@ def seat_row(c: Ctx, r: ReplayFacts, seat: int) -> str:
 
 
 def trick(c: Ctx, r: ReplayFacts) -> str:
-    inner = "".join(f'<div class="played pos-{pos_of(r.n, s)}{" win" if r.trick_done and s == r.last_winner else ""}" '
-                    f'data-seat="{s}">{card_span(x, c.lang)}</div>' for s, x in r.trick)
+    inner = "".join(f'<div class="rp-played{" win" if r.trick_done and s == r.last_winner else ""}" data-seat="{s}">'
+                    f'<span class="who">{escape(seat_name(c, s))}</span>{card_span(x, c.lang, "small")}</div>'
+                    for s, x in r.trick)
     return f'<div class="replay-trick{" done" if r.trick_done else ""}" role="group" aria-label="{tr("trick", c.lang)}">{inner}</div>'
 
 
