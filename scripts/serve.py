@@ -257,8 +257,8 @@ def app_version() -> str:
 
 # What the service worker caches (relative to the site root), besides vendor/pyodide and vendor/pyscript.
 SITE_FILES = ["index.html", "pyscript.toml", "manifest.webmanifest", "web/main.py", "web/style.css",
-              "web/loading.js", "web/motion.js", "web/icon.svg", "web/icon-192.png", "web/icon-512.png",
-              "vendor/app.zip"]
+              "web/loading.js", "web/motion.js", "web/sound.js", "web/icon.svg", "web/icon-192.png",
+              "web/icon-512.png", "vendor/app.zip"]
 
 
 def site_assets(root: Path = ROOT) -> list[str]:

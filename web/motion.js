@@ -193,8 +193,29 @@
     });
   }
 
+  // What changed, for the optional card sounds (web/sound.js): cards played, swept, dealt.
+  function counts(before, now) {
+    var out = { played: 0, swept: 0, dealt: 0 };
+    var fresh = before.deal !== now.deal;
+    now.cards.forEach(function (info, key) {
+      var old = fresh ? null : before.cards.get(key);
+      if (info.where === "trick" && (!old || old.where !== "trick")) out.played++;
+      else if (info.where === "hand" && !old) out.dealt++;
+    });
+    before.cards.forEach(function (info, key) {
+      if (info.where === "trick" && !now.cards.has(key)) out.swept++;
+    });
+    return out;
+  }
+
   function onChange() {
     var now = picture();
+    if (last) {
+      var c = counts(last, now);
+      if (c.played || c.swept || c.dealt) {
+        try { document.dispatchEvent(new CustomEvent("debertz:cards", { detail: c })); } catch (e) { /* no sound */ }
+      }
+    }
     if (last && moving()) {
       try { play(last, now); } catch (e) { /* motion is decoration: never break the table */ }
       now = picture();  // the final places (rectOf answers with the final rect of what is moving)

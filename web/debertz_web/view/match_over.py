@@ -15,7 +15,7 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
     w = f.winner
     title = tr("winner", lang, who=side_who(c, w)) if w is not None else tr("mo.title", lang)
     totals = "".join(
-        f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}{" ★" if s == w else ""}</th>'
+        f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}</th>'
         f"<td>{number(f.scores[s])}</td></tr>" for s in range(f.n_sides))
     return (f'<section id="match-over" class="match-screen" aria-labelledby="sum-title">'
             f'<h2 id="sum-title">{escape(tr("mo.title", lang))}: {escape(title)}</h2>'
