@@ -8,7 +8,7 @@ from debertz.view import SeatView
 
 from ..cards import back_span, card_span, card_text, card_words, code, suit_badge
 from ..facts import Facts
-from ..i18n import reason_text, tr
+from ..i18n import reason_text, suit_word, tr
 from ..state import HUMAN, SeatRef, State
 from .hand import me
 from .html import escape
@@ -98,7 +98,8 @@ def info(c: Ctx, f: Facts) -> str:
     items = [f'<div class="deal-no">{tr("deal_n", lang, n=f.deal_number)}</div>']
     if v.trump is not None and v.declarer is not None:
         items.append(f'<div class="trump-box" title="{tr("trump", lang)}"><span class="lbl">{tr("trump", lang)}</span>'
-                     f'{suit_badge(SUITS[v.trump])}<span class="by">{escape(seat_name(c, v.declarer))}</span></div>')
+                     f'{suit_badge(SUITS[v.trump])}<span class="sr-only">{suit_word(SUITS[v.trump], lang)}</span>'
+                     f'<span class="by">{escape(seat_name(c, v.declarer))}</span></div>')
     open_cards = []
     if v.table_card is not None:
         open_cards.append(f'<div class="open"><span class="lbl">{tr("turn_up", lang)}</span>'
