@@ -104,3 +104,30 @@ def test_hand_and_controls_fit_every_window(table: Any, mode: str) -> None:
               "match-over"}
     assert wanted <= checked, f"moments never reached: {sorted(wanted - checked)}"
     assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])
+
+
+def test_large_cards_and_four_colours_still_fit(table: Any) -> None:
+    """The display settings: bigger cards (and the four-colour deck) keep the hand and the controls in reach."""
+    page = table.page
+    problems: list[str] = []
+    table.open("")
+    page.check('input[name="mode"][value="4"]')
+    page.check('input[name="large_cards"]')
+    page.check('input[name="four_colours"]')
+    page.select_option('select[name="speed"]', "instant")
+    page.click('[data-action="start"]')
+    assert page.locator("html[data-cards=large][data-deck=four]").count() == 1
+    rng = random.Random(3)
+    seen: set[str] = set()
+    for _ in range(40):
+        table.wait_turn()
+        moment = moment_of(table)
+        if moment not in seen:
+            seen.add(moment)
+            check_all_sizes(page, "large cards, " + moment, problems)
+        if "play, later" in seen:
+            break
+        kind, what = table.choose(rng)
+        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+    assert "play, later" in seen, seen
+    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])
