@@ -7,11 +7,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.differs_none': 'This table plays the classic rules.',
     'rules.differs_item': '{option}: {value} (classic: {classic})',
     'rules.h_aim': 'The aim',
-    'rules.aim_solo': '{n} players, each for himself. In every deal one player fixes the trump suit and '
+    'rules.aim_solo': '{n} players, each for himself. In every deal one player chooses the trump suit and '
                       'becomes the declarer; he must then score more points than each of the others '
                       '(the defenders), or he is baited and loses his points.',
     'rules.aim_pairs': 'Four players in two pairs; partners sit opposite each other and score together. '
-                       'In every deal one player fixes the trump suit: his pair must then score more points '
+                       'In every deal one player chooses the trump suit: his pair must then score more points '
                        'than the other pair, or it is baited and loses its points.',
     'rules.match_target': 'Points add up from deal to deal; after a whole deal, whoever has reached {target} '
                           'with the highest total wins the match (equal highest totals play another deal).',
@@ -59,7 +59,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.debertz.off': 'Seven trumps in a row in one hand are just a long sequence at this table.',
     'rules.h_combos': 'Combinations',
     'rules.col_kind': 'Combination',
-    'rules.col_what': 'What',
+    'rules.col_what': 'What it is',
     'rules.col_points': 'Points',
     'rules.kind_terz': 'Tierce (терц)',
     'rules.kind_fifty': 'Fifty (полтина)',
@@ -80,21 +80,21 @@ TEXTS: dict[str, str | dict[str, str]] = {
                               'does, no sequences score.',
     'rules.equal.first_hand': 'Equal senior sequences: the one who plays earlier in the first trick wins.',
     'rules.equal.trump': 'Equal senior sequences: the trump one wins; if neither is trump, no sequences score.',
-    'rules.seq_shown': 'Sequences are announced by themselves when their holder plays his first card.',
+    'rules.seq_shown': 'Sequences are announced automatically when their holder plays his first card.',
     'rules.bella': 'Bella scores only if you announce it yourself, on your turn before your card, while you '
                    'still hold the king or the queen of trump.',
     'rules.no_tricks_solo': 'A player who takes no trick scores none of his combinations.',
     'rules.no_tricks_pairs': 'A pair that takes no trick scores none of its combinations.',
     'rules.h_play': 'Play',
-    'rules.play_tricks': 'The player left of the dealer leads; whoever takes a trick leads the next. {n} tricks '
-                         'in a deal.',
+    'rules.play_tricks': 'The player left of the dealer leads; whoever takes a trick leads to the next. A deal has '
+                         '{n} tricks.',
     'rules.play_follow': 'Follow the suit led if you can; if you cannot, play a trump; if you have no trump '
                          'either, play any card.',
     'rules.overtrump.trump_lead': 'When trump is led, you must beat the best trump in the trick if you can.',
     'rules.overtrump.always': 'Whenever you play a trump onto a trick that has one, you must beat it if you can.',
     'rules.overtrump.never': 'You never have to beat a trump that is already in the trick.',
     'rules.partner_relief.no_overtrump': 'While your partner is winning the trick you need not beat his trump.',
-    'rules.partner_relief.none': 'Your partner winning the trick changes none of your duties.',
+    'rules.partner_relief.none': 'Your duties stay the same when your partner is winning the trick.',
     'rules.partner_relief.no_ruff': 'While your partner is winning the trick you need neither trump nor '
                                     'overtrump (you still follow suit).',
     'rules.play_win': 'The highest trump takes the trick; without trumps, the highest card of the suit led.',

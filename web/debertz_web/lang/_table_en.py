@@ -21,7 +21,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.start': 'Play a guided deal',
     'guide.step_title': 'Guide · step {n}',
     'guide.suggest': 'Suggested: {what}',
-    'guide.wait': 'Watch the table: {name} is to play. Cards played show where they came from.',
+    'guide.wait': 'Watch the table: {name} is to play. Each card flies in from the seat that plays it.',
     'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
                   'from the setup screen.',
     'guide.stop': 'End the guide',
@@ -44,8 +44,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.lead_ace': 'You lead. An ace {card} is the highest card of its suit and worth 11: it will most likely win.',
     'guide.lead_low': 'You lead, with no sure winner. Give away a low card, {card}, and keep your strong cards.',
     'guide.partner_wins': 'Your partner is winning this trick: add points to it with {card}.',
-    'guide.win_cheap': '{card} takes this trick ({points} points on it): win it with your cheapest winning card.',
-    'guide.cant_win': 'You cannot win this trick: throw your least valuable card, {card}.',
+    'guide.win_cheap': '{card} takes this trick ({points} {points:plural:point|points} in it): win it with your cheapest winning card.',
+    'guide.cant_win': 'You cannot win this trick: throw away your least valuable card, {card}.',
     # the bidding prompt: exactly what the person may do now
     'prompt.r1': 'Bidding, round 1: play {suit} as trump, or pass.',
     'prompt.r2': 'Bidding, round 2: name {suits} as trump, or pass.',
@@ -111,7 +111,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     },
     'sum.ski': '{name}: ski (no tricks) {n}.',
     'sum.bait_penalty': '{name}: bait penalty {n}.',
-    'sum.pot_left': '{n} points hang: they go to whoever wins the next deal.',
+    'sum.pot_left': '{n} {n:plural:point hangs|points hang}: they go to whoever wins the next deal.',
     'sum.pot_paid': 'The {n} hanging points were paid out in this deal.',
     'sum.recorded_means': '"Recorded" is what goes on the score sheet for this deal.',
     'tools': 'Tools',
