@@ -141,11 +141,8 @@ def restore_takebacks(st: State, raw: str | None) -> None:
 
 # ----- the viewer
 def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
+    """The viewer on the match at the table: ``deal`` 1-based, 0 for the current deal if over, else the last finished."""
     m = st.match
-    lr = st.learn
-    if deal == 0 and lr.replay is not None and st.overlay != "replay" and lr.replay.source != "match":
-        st.overlay = "replay"  # back to the record being viewed
-        return [fragment(lr.replay)]
     if m is None:
         st.flash = ("replay_none", {})
         return []
