@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .cards import KING, QUEEN
+from .options import EqualSequences
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,7 @@ KIND_NAMES: dict[int, str] = {20: "терц", 50: "полтина", 100: "сот
 
 
 def sequence_points(length: int, hundred: str) -> int:
+    """Points of a run of ``length`` under the ``hundred`` option (a :data:`~debertz.options.Hundred` value)."""
     return _SEQ_POINTS[hundred][length]
 
 
@@ -113,7 +115,7 @@ def senior_candidates(runs: Sequence[Run], side_of: Sequence[int]) -> tuple[tupl
 def judge_sequences(
     runs: Sequence[Run],
     side_of: Sequence[int],
-    rule: str,
+    rule: EqualSequences,
     trump: int,
     play_order: Sequence[int],
     last_trick_side: int | None,

@@ -33,7 +33,7 @@ from .combinations import (
     sequence_points,
 )
 from .errors import IllegalAction
-from .options import SEATINGS, Options
+from .options import SEATINGS, Options, Overtrump, PartnerRelief, TurnUpTo
 from .reasons import Reason
 
 
@@ -109,8 +109,8 @@ def deal_order(dealer: int, n: int) -> list[int]:
     return [(dealer + 1 + i) % n for i in range(n)]
 
 
-def legal_mask(hand: int, led: int, trump: int, win_card: int, partner_wins: bool, overtrump: str,
-               partner_relief: str) -> int:
+def legal_mask(hand: int, led: int, trump: int, win_card: int, partner_wins: bool, overtrump: Overtrump,
+               partner_relief: PartnerRelief) -> int:
     """The cards of ``hand`` that may be played to a trick led in suit ``led`` (rules.md §7).
 
     ``win_card`` is the card winning the trick so far; ``partner_wins``: the player's partner plays it
@@ -134,7 +134,7 @@ def legal_mask(hand: int, led: int, trump: int, win_card: int, partner_wins: boo
 
 
 def deal_second(hands: list[int], deck: Sequence[int], pos: int, order: Sequence[int], turn_up: int,
-                declarer: int, dealer: int, turn_up_to: str) -> int:
+                declarer: int, dealer: int, turn_up_to: TurnUpTo) -> int:
     """The second deal once trump is fixed (rules.md §3), into ``hands``; returns the next deck index.
 
     ``deck[pos:]`` are the cards after the turn-up.  Two and three players: three more each.  Four:

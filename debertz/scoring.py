@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .options import Options
+from .options import BaitPenalty, Options
 
 MADE, BAIT, HANGING = "made", "bait", "hanging"
 
@@ -40,7 +40,7 @@ def defenders_in_order(declarer_side: int, n_sides: int) -> list[int]:
     return [(declarer_side + i) % n_sides for i in range(1, n_sides)]
 
 
-def bait_penalty_due(rule: str, count: int) -> bool:
+def bait_penalty_due(rule: BaitPenalty, count: int) -> bool:
     """Whether the ``count``-th bait of a side costs 100."""
     if rule == "third_and_later":
         return count >= 3
@@ -52,7 +52,7 @@ def bait_penalty_due(rule: str, count: int) -> bool:
 
 
 def settle(points: Sequence[int], tricks: Sequence[int], declarer_side: int, hanging: int, declarer_baits: int,
-           bait_split: bool, bait_rule: str, ski: int) -> tuple[str, list[int], list[int], int, list[int]]:
+           bait_split: bool, bait_rule: BaitPenalty, ski: int) -> tuple[str, list[int], list[int], int, list[int]]:
     """The integer core of :func:`score_deal`, shared with the bots' simulator (one source for §8).
 
     Returns (outcome, recorded, penalties, hanging after, bait receivers).  ``declarer_baits`` is the

@@ -13,13 +13,14 @@ from typing import Sequence
 
 from ..cards import FULL_MASK
 from ..deal import legal_mask
+from ..options import Overtrump, PartnerRelief
 from .knowledge import PastPlay
 from .sim import choose
 
 
 def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n: int, pairs: bool, trump: int,
-                partner: Sequence[int], side_of: Sequence[int], declarer_side: int, overtrump: str,
-                relief: str, out: int, eps: float) -> float:
+                partner: Sequence[int], side_of: Sequence[int], declarer_side: int, overtrump: Overtrump,
+                relief: PartnerRelief, out: int, eps: float) -> float:
     """The likelihood (up to a constant) of the other seats' plays given the world's hands now."""
     later = [0] * n  # per seat: the cards it played from the event on
     w = 1.0

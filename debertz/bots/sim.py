@@ -15,7 +15,7 @@ from typing import Sequence
 from ..cards import FULL_MASK
 from ..combinations import bella_cards, judge_sequences, runs_in_hand, sequence_points
 from ..deal import legal_mask
-from ..options import SEATINGS, Options
+from ..options import SEATINGS, BaitPenalty, Options
 from ..scoring import settle, ski_penalty
 from .tables import COST, HIGHER, PTS, STR, SUIT
 
@@ -37,7 +37,7 @@ class ScoreCtx:
     hanging: int
     baits: tuple[int, ...]
     bait_split: bool
-    bait_rule: str
+    bait_rule: BaitPenalty
     ski: int  # penalty for a side taking no trick (0 when off)
 
     def value(self, pts: Sequence[int], tricks: Sequence[int], last_side: int) -> float:
