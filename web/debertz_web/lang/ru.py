@@ -235,7 +235,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'val.last_trick': 'последняя взятка',
     'val.first_hand': 'по ходу',
     'val.trump': 'козырная',
-    'val.trump_lead': 'при козырном ходе',
+    'val.trump_lead': 'при ходе с козыря',
     'val.always': 'всегда',
     'val.never': 'никогда',
     'val.no_overtrump': 'можно не перебивать',

@@ -235,7 +235,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'val.last_trick': 'остання взятка',
     'val.first_hand': 'за ходом',
     'val.trump': 'козирна',
-    'val.trump_lead': 'при козирному ході',
+    'val.trump_lead': 'при ході з козиря',
     'val.always': 'завжди',
     'val.never': 'ніколи',
     'val.no_overtrump': 'можна не перебивати',
