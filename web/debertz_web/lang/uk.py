@@ -45,7 +45,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'seed': "Код роздач (необов'язково: той самий код — ті самі карти)",
     'lang': 'Мова',
     'options': 'Налаштування столу',
-    'default': 'за замовчуванням',
+    'default': 'типово',
     'group_deal': 'Роздача',
     'group_bidding': 'Торгівля й перед першим ходом',
     'group_combinations': 'Комбінації',
