@@ -252,7 +252,7 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
     },
     "sum.received": {
         "en": ("You record 162: your own 92 and 70 more.",
-               "North records 162: own 92 and 70 more.",
+               "North records 162: 92 of their own and 70 more.",
                "We record 162: our own 92 and 70 more.",
                "They record 162: their own 92 and 70 more."),
         "ru": ("Вы записываете 162: свои 92 и ещё 70.",

@@ -14,7 +14,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        'In every deal one player chooses the trump suit: his pair must then score more points '
                        'than the other pair, or it is baited and loses its points.',
     'rules.match_target': 'Points add up from deal to deal; after a whole deal, whoever has reached {target} '
-                          'with the highest total wins the match (equal highest totals play another deal).',
+                          'with the highest total wins the match (if the highest totals are equal, another deal is played).',
     'rules.match_one_deal': 'One deal decides the match (if the totals are equal, another deal is played).',
     'rules.h_cards': 'Cards and their points',
     'rules.cards_intro': '32 cards: 7, 8, 9, 10, jack, queen, king and ace in four suits. In the trump suit '
@@ -31,7 +31,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        'not played.',
     'rules.second_open.after_first_trick': 'After the first trick the top card of the stock is turned face up '
                                            'for everyone to see.',
-    'rules.second_open.after_deal': 'Right after the second deal the bottom card of the stock is turned face up '
+    'rules.second_open.after_deal': 'Right after the second round of dealing the bottom card of the stock is turned face up '
                                     'for everyone to see.',
     'rules.second_open.none': 'No other card of the stock is shown.',
     'rules.turn_up_to.declarer': 'After the bidding the declarer takes the turn-up and 1 more card, everyone '
@@ -73,7 +73,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        'sequence only.',
     'rules.seq_who_solo': 'Only the player with the senior sequence scores his sequences; nobody else scores any. '
                           'Senior is the longer one, then the one with the higher top card.',
-    'rules.seq_who_pairs': 'Only the pair with the senior sequence scores sequences (both partners\' count); '
+    'rules.seq_who_pairs': 'Only the pair with the senior sequence scores sequences (both partners\' sequences count); '
                            'the other pair scores none. Senior is the longer one, then the one with the higher '
                            'top card.',
     'rules.equal.last_trick': 'Equal senior sequences: the one whose side takes the last trick wins; if neither '
