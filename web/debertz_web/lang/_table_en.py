@@ -66,7 +66,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'key.S': 'score sheet',
     'key.L': 'last trick',
     'key.R': 'rules of this table',
-    'key.H': 'hint',
+    'key.H': 'Hint',
     'key.slash': 'this help',
     'key.esc': 'close a panel',
     'help.guide': 'New to the game? The first-game guide is on the setup screen.',
