@@ -61,13 +61,20 @@ def last_trick(f: Facts | None, c: Ctx) -> str:
     return f'<h2 id="last-title">{tr("last_trick", lang)}</h2><div class="last-trick">{cards}</div><p>{winner}</p>'
 
 
+# "copy" drawn, not a character: the usual copy symbols (⧉, ⎘) are missing from common fonts
+COPY_ICON = ('<svg class="ico-copy" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">'
+             '<rect x="5.5" y="1.5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.6"/>'
+             '<path d="M3.5 5.5h-1a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-1" fill="none" stroke="currentColor" '
+             'stroke-width="1.6"/></svg>')
+
+
 def share(st: State, c: Ctx) -> str:
     lang = c.lang
     checked = " checked" if st.share_seed else ""
     return (f'<h2 id="share-title">{tr("share", lang)}</h2>'
             f'<input type="text" readonly id="share-url" value="{escape(share_url(st))}" aria-label="{tr("share", lang)}">'
             f'<label><input type="checkbox" id="share-seed"{checked}> {tr("share_seed", lang)}</label>'
-            f'<button type="button" data-action="copy-link">{tr("share", lang)} ⧉</button>')
+            f'<button type="button" data-action="copy-link">{tr("share", lang)}{COPY_ICON}</button>')
 
 
 def rules(st: State, f: Facts | None, c: Ctx) -> str:

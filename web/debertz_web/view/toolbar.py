@@ -28,7 +28,7 @@ TOOLS: list[Tool] = [
     Tool("show-sheet", "score_sheet", "▤", key="KeyS", key_label="S", pinned=True),
     Tool("show-last", "last_trick", "⟲", key="KeyL", key_label="L", pinned=True),
     Tool("show-rules", "rules", "§", key="KeyR", key_label="R", pinned=True),
-    Tool("show-share", "share", "⤴"),
+    Tool("show-share", "share", "↗"),
     Tool("export-record", "export", "⇩"),
     Tool("show-help", "help", "?", on_table=False, key="Slash", key_label="?"),
     Tool("new-game", "new_game", "✚", on_table=False),
