@@ -143,3 +143,35 @@ def test_the_live_region_says_each_thing_once() -> None:
     assert all(1 <= len(x) <= 3 and x[0] == "did" for x in said), said
     assert sum(k.startswith("outcome_") for x in said for k in x) == 1
     assert any("your_turn" in x for x in said)
+
+
+def test_guide_advice_never_has_an_empty_parameter() -> None:
+    """Every note of the guide's advice, over many matches and every position, has every parameter filled
+    (no «У вас  — старшие козыри»), and in words in every language has no empty gap; both reasons to take
+    (the jack / the nine held, or points alone) come up."""
+    from debertz_web.view.guide import note_words
+
+    rng = random.Random(7)
+    seen: set[str] = set()
+    for mode in O.MODES:
+        for seed in range(40):
+            m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": "one_deal"}))
+            while not m.finished:
+                if m.deal.over:
+                    m.next_deal()
+                    continue
+                seat = m.current_player()
+                assert seat is not None
+                v = m.view(seat)
+                why = {c: m.why_illegal(c, seat) or "" for c in v.hand_cards if c not in set(v.legal)}
+                advice = advise(v, why)
+                assert advice is not None
+                for key, params in advice.notes:
+                    seen.add(key)
+                    empty = [k for k, x in params.items() if str(x).strip() == ""]
+                    assert not empty, (mode, seed, key, params)
+                    for lang in LANGS:
+                        words = note_words(Ctx(lang, "", v.n, v.pairs), (key, params))
+                        assert words.strip() and "  " not in words, (lang, key, words)
+                m.apply(rng.choice(m.legal_actions()))
+    assert {"guide.take_strong", "guide.take_points", "guide.pass_weak"} <= seen, sorted(seen)

@@ -62,8 +62,9 @@ def _bid(v: SeatView, legal: set[int]) -> Advice:
         strong = _strong_trumps(v.hand, up)
         base: Note = ("guide.bid_r1", {"suit": SUITS[up]})
         if strong and pts >= TAKE_POINTS - 10 or pts >= TAKE_POINTS:
-            return Advice(A.TAKE, (base, ("guide.take_strong", {"suit": SUITS[up], "cards": _cards(strong),
-                                                                "points": pts})))
+            why: Note = (("guide.take_strong", {"suit": SUITS[up], "cards": _cards(strong), "points": pts}) if strong
+                         else ("guide.take_points", {"suit": SUITS[up], "points": pts}))
+            return Advice(A.TAKE, (base, why))
         return Advice(A.PASS, (base, ("guide.pass_weak", {"suit": SUITS[up], "points": pts})))
     suits = [s for s in range(4) if A.TRUMP_BASE + s in legal]
     if not suits:

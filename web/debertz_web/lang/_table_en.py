@@ -28,6 +28,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.bid_r1': 'Bidding, round 1: you may play {suit} (the turn-up\'s suit) as trump, or pass.',
     'guide.take_strong': 'You hold {cards} in {suit} — the strongest trumps, about {points} points of trump. '
                          'Play it: {suit} become trump and you are the declarer.',
+    'guide.take_points': 'Your {suit} are worth about {points} points as trumps — enough to play even without the '
+                         'jack or the nine. Play it: {suit} become trump and you are the declarer.',
     'guide.pass_weak': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
                        'the others do.',
     'guide.bid_r2': 'Bidding, round 2: everyone passed, so you may name another suit as trump, or pass.',
