@@ -236,6 +236,38 @@ def test_coach_panel_numbers_are_dot_decimal_in_every_language() -> None:
         assert 'data-loss="0.0"' in html and 'data-state="done"' in html and 'data-hindsight="30.0"' in html
 
 
+def test_coach_panel_shows_numbers_as_people_read_them() -> None:
+    """What the person reads: whole points from 10 on, one decimal below 10 with the language's decimal mark
+    (a comma in ru/uk), "no loss" for nothing lost; the attributes stay dot-decimal (checked above)."""
+    import re
+
+    from debertz_web.learn import Coaching
+    from debertz_web.view.coach import coach_panel
+    from debertz_web.view.names import Ctx
+    from debertz_web.view.numbers import points_text
+
+    from debertz.coach import Decision
+
+    st = started()
+    doc = st.match.to_record()  # type: ignore[union-attr]
+    ds = [Decision(2, 0, "card", 3, 5, 69.3, {3: 0.0, 5: 69.3}, "other_card", {"card": "QC"}, 5, 109.5),
+          Decision(3, 0, "card", 4, 5, 2.5, {4: 0.0, 5: 2.5}, "other_card", {"card": "QC"}),
+          Decision(5, 0, "card", 4, 4, 0.0, {4: 1.0}, "best", {})]
+    co = Coaching(1, doc, 0, "done", ds)
+    want = {"en": ("−69 points", "−2.5 points", "no loss", "110 lost"),
+            "ru": ("в среднем −69", "в среднем −2,5", "без потерь", "потеря 110"),
+            "uk": ("у середньому −69", "у середньому −2,5", "без втрат", "втрата 110")}
+    for lang, texts in want.items():
+        html = coach_panel(co, Ctx(lang, "", 2, False), False)
+        shown = re.sub(r"<[^>]+>", " ", html)
+        for text in texts:
+            assert text in shown, (lang, text)
+        assert not re.search(r"\d[.,]\d", re.sub(r"2[.,]5", "", shown)), (lang, shown)  # no 69.3, 109.5, 0.0
+        assert 'data-loss="69.3"' in html and 'data-loss="2.5"' in html and 'data-hindsight="109.5"' in html
+    assert [points_text(x, "ru") for x in (0.04, -0.04, 9.94, 9.96, -12.4, 3.0)] == ["0", "0", "9,9", "10", "−12", "3"]
+    assert points_text(9.94, "en") == "9.9"
+
+
 def test_history_export_one_or_all() -> None:
     st = started()
     play_deal(st, random.Random(2))

@@ -51,6 +51,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_costliest': 'The costliest',
     'coach_all': 'Every decision',
     'coach_loss': '−{loss} points on average',
+    'coach_no_loss': 'no loss',
     'coach_you': 'you: {what}',
     'coach_hard': 'hard: {what}',
     'coach_hindsight': 'hindsight (all cards known): best {what}, {loss} lost',

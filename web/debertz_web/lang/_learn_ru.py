@@ -46,6 +46,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_costliest': 'Самые дорогие',
     'coach_all': 'Все решения',
     'coach_loss': 'в среднем −{loss}',
+    'coach_no_loss': 'без потерь',
     'coach_you': 'вы: {what}',
     'coach_hard': 'сильный: {what}',
     'coach_hindsight': 'задним числом (все карты известны): лучше {what}, потеря {loss}',

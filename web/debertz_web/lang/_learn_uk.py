@@ -46,6 +46,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_costliest': 'Найдорожчі',
     'coach_all': 'Усі рішення',
     'coach_loss': 'у середньому −{loss}',
+    'coach_no_loss': 'без втрат',
     'coach_you': 'ви: {what}',
     'coach_hard': 'сильний: {what}',
     'coach_hindsight': 'заднім числом (усі карти відомі): краще {what}, втрата {loss}',

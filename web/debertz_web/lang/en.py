@@ -16,6 +16,7 @@ def plural(n: int) -> int:
 
 TEXTS: dict[str, str | dict[str, str]] = {
     'title': 'Debertz',
+    'decimal_mark': '.',  # between whole and decimal parts of a number shown to people
     'new_game': 'New game',
     'start': 'Deal!',
     'resume': 'Back to the match',

@@ -17,6 +17,7 @@ def plural(n: int) -> int:
 
 TEXTS: dict[str, str | dict[str, str]] = {
     'title': 'Деберц',
+    'decimal_mark': ',',  # between whole and decimal parts of a number shown to people
     'new_game': 'Новая игра',
     'start': 'Сдавать!',
     'resume': 'Вернуться к партии',

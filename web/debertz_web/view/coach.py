@@ -12,6 +12,7 @@ from ..i18n import SUIT_CHAR, card_label, tr
 from ..learn import Coaching
 from .html import escape
 from .names import Ctx, action_label
+from .numbers import points_text
 
 if TYPE_CHECKING:
     from debertz.coach import Decision
@@ -54,11 +55,13 @@ def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool) -> str:
     you = escape(tr("coach_you", lang, what=action_label(c, d.actual, turn_up)))
     hard = escape(tr("coach_hard", lang, what=action_label(c, d.best, turn_up)))
     hind = ""
-    if d.hindsight_best is not None and d.hindsight_text is not None:
+    if d.hindsight_best is not None and d.hindsight_loss is not None:
+        lost = points_text(d.hindsight_loss, lang)
         hind = (f'<div class="hindsight" data-hindsight="{d.hindsight_text}">'
-                f'{escape(tr("coach_hindsight", lang, what=action_label(c, d.hindsight_best, turn_up), loss=d.hindsight_text))}'
+                f'{escape(tr("coach_hindsight", lang, what=action_label(c, d.hindsight_best, turn_up), loss=lost))}'
                 f'</div>')
-    loss = escape(tr("coach_loss", lang, loss=d.loss_text))
+    shown = points_text(d.loss, lang)  # data-loss keeps the plain dot-decimal figure
+    loss = escape(tr("coach_no_loss", lang) if shown == "0" else tr("coach_loss", lang, loss=shown))
     return (f'<li class="coach-entry{" costly" if costly else ""}" data-loss="{d.loss_text}" data-step="{d.step}" '
             f'data-kind="{d.kind}"><b class="loss">{loss}</b> <span class="choice">{you} · {hard}</span>'
             f'<div class="why">{escape(why_line(c, d, turn_up))}</div>{hind}'

@@ -7,6 +7,7 @@ from debertz.history import Entry, Stats, margin_chart, statistics
 
 from ..i18n import tr
 from .html import escape
+from .numbers import points_text
 
 
 def percent(x: float) -> str:
@@ -33,8 +34,8 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
     rows: list[tuple[str, list[str]]] = [
         ("stats_matches", [str(stats[k].matches) for k in keys]),
         ("stats_wins", [f"{stats[k].wins} ({percent(stats[k].win_rate)})" for k in keys]),
-        ("stats_declarer", [f"{stats[k].points_as_declarer:.1f}" for k in keys]),
-        ("stats_defender", [f"{stats[k].points_as_defender:.1f}" for k in keys]),
+        ("stats_declarer", [points_text(stats[k].points_as_declarer, lang) for k in keys]),
+        ("stats_defender", [points_text(stats[k].points_as_defender, lang) for k in keys]),
         ("stats_declare_rate", [percent(stats[k].declare_rate) for k in keys]),
         ("stats_baited", [percent(stats[k].baited_rate) for k in keys]),
         ("stats_skis", [str(stats[k].skis) for k in keys]),

@@ -1,0 +1,20 @@
+"""Numbers as people read them: the language's decimal mark, a true minus sign, and no false precision.
+
+Points are shown whole; one decimal only below 10, where it still says something (2,5 but 69, not 69,3).
+Attributes that tests and scripts read (``data-loss``) keep the plain dot-decimal form instead.
+"""
+from __future__ import annotations
+
+from ..i18n import tr
+
+MINUS = "\u2212"
+WHOLE_FROM = 10  # from this size on, points are shown whole
+
+
+def points_text(value: float, lang: str) -> str:
+    """``value`` points in ``lang``: "69", "2,5" (ru/uk) or "2.5" (en), "−3", never "-0" or "0.0"."""
+    size = abs(value)
+    text = f"{size:.0f}" if round(size, 1) >= WHOLE_FROM else f"{size:.1f}".removesuffix(".0")
+    if text == "0":
+        return text
+    return (MINUS if value < 0 else "") + text.replace(".", tr("decimal_mark", lang))
