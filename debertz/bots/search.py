@@ -46,7 +46,7 @@ class HardBot:
     def __init__(self, seed: int | str = 0, *, samples: int = 60, time_budget: float | None = 0.25,
                  bid_samples: int = 200, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
-                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.1,
+                 bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.3,
                  resample: int = 3, public_playouts: bool = False, public_bidding: bool = False) -> None:
         self.seed = seed
         self.samples = samples
