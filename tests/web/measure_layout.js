@@ -55,6 +55,23 @@
         out.push(`the trick label covers ${c.closest('[data-played]')?.dataset.played || 'a card'}`);
     }
   }
+  // the texts of the centre (status / prompt, the flash, the guide's box) never run over a seat, the info
+  // corner, the person's place or a card of the trick, and stay inside the window
+  const hits = (a, b) => a.left < b.right - 1 && a.right > b.left + 1 && a.top < b.bottom - 1 && a.bottom > b.top + 1;
+  const others = [...document.querySelectorAll('.felt > .opp, .felt > .me, .felt > .info, #trick .card')].filter(shown);
+  for (const t of document.querySelectorAll('.center > .status, .center > .flash, .center > .guide-step')) {
+    if (!shown(t) || !t.textContent.trim()) continue;
+    // the text's own extent (it may spill out of a squeezed box), or the box of a scrolling one
+    const range = document.createRange(); range.selectNodeContents(t);
+    const a = t.scrollHeight > t.clientHeight + 1 && getComputedStyle(t).overflowY !== 'visible'
+      ? t.getBoundingClientRect() : range.getBoundingClientRect();
+    const c = t.parentElement.getBoundingClientRect();
+    if (a.left < Math.max(c.left, 0) - 0.5 || a.right > Math.min(c.right, vw) + 0.5 || a.top < Math.max(c.top, 0) - 0.5
+        || a.bottom > Math.min(c.bottom, vh) + 0.5)
+      out.push(`${t.className} text "${t.textContent.trim().slice(0, 30)}" does not fit the centre of the table`);
+    for (const o of others) if (hits(a, o.getBoundingClientRect()))
+      out.push(`${t.className} text "${t.textContent.trim().slice(0, 30)}" runs over ${o.className || o.tagName}`);
+  }
   window.scrollTo(0, 0);
   return out;
 }

@@ -11,7 +11,7 @@ from ..state import HUMAN, State
 from .controls import controls
 from .html import escape
 from .names import Ctx, seat_name
-from .seat import badges, said_html, seq_chips
+from .seat import badges, name_tag, said_html, seq_chips
 
 SUIT_CYCLE = [0, 1, 3, 2]  # S H C D: colours alternate whichever suit comes first
 
@@ -53,8 +53,8 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
               if v.phase != "bidding" else "")
     hint = (f'<button type="button" class="hint-btn" data-action="hint">'
             f'<span aria-hidden="true">?</span> {tr("hint", lang)}</button>' if on_turn and v.phase != "over" else "")
-    return (f'<div class="me{turn}" data-seat="0"><div class="who"><span class="name">{escape(seat_name(c, HUMAN))}'
-            f'</span>{badges(c, v, HUMAN)}{tricks}{said_html(c, said, v)}{seq_chips(c, v, HUMAN)}</div>'
+    return (f'<div class="me{turn}" data-seat="0"><div class="who">{name_tag(seat_name(c, HUMAN), tricks)}'
+            f'{badges(c, v, HUMAN)}{said_html(c, said, v)}{seq_chips(c, v, HUMAN)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
             + (f'<div class="hand-why">{"; ".join(whys)}</div>' if whys else "") + "</div>")

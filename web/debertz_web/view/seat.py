@@ -25,6 +25,12 @@ def last_said(v: SeatView) -> dict[int, str]:
     return out
 
 
+def name_tag(name: str, tricks: str) -> str:
+    """The name and the tricks won, kept on one line (the name shortens first): the badges after them wrap
+    a whole badge at a time, so a narrow seat never leaves "✓0" alone on a line."""
+    return f'<span class="tag"><span class="name">{escape(name)}</span>{tricks}</span>'
+
+
 def badges(c: Ctx, v: SeatView, seat: int) -> str:
     lang = c.lang
     b = []

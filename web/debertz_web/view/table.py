@@ -14,7 +14,7 @@ from .hand import me
 from .html import escape
 from .names import Ctx, note_text, pos_of, seat_name
 from .prompt import prompt_sentences
-from .seat import badges, last_said, said_html, seq_chips
+from .seat import badges, last_said, name_tag, said_html, seq_chips
 from .summary import summary
 
 
@@ -45,8 +45,7 @@ def opponent(c: Ctx, v: SeatView, seat: int, said: str | None) -> str:
     meta = (f'<span class="tricks" title="{tr("tricks_n", c.lang, n=tricks)}">✓{tricks}</span>'
             if v.phase != "bidding" else "")
     return (f'<div class="opp pos-{pos}{turn}" data-seat="{seat}">'
-            f'<div class="who"><span class="name">{escape(seat_name(c, seat))}</span>{badges(c, v, seat)}'
-            f'{meta}</div>'
+            f'<div class="who">{name_tag(seat_name(c, seat), meta)}{badges(c, v, seat)}</div>'
             f'<div class="backs" role="img" aria-label="{tr("cards_n", c.lang, n=count)}">{backs}</div>'
             f'<div class="notes">{said_html(c, said, v)}{seq_chips(c, v, seat)}</div></div>')
 
