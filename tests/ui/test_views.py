@@ -342,3 +342,18 @@ def test_render_does_not_change_the_state() -> None:
     assert st.match.to_record() == before.match.to_record()
     assert (st.flash, st.live, st.message, st.lang, st.settings) == (before.flash, before.live, before.message,
                                                                      before.lang, before.settings)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_live_region_says_what_the_person_may_do(lang: str) -> None:
+    """At the person's turn the announcement names the allowed bids, not only "your turn"."""
+    from debertz_web.i18n import tr
+    from debertz_web.view.prompt import prompt_sentences
+
+    st = state_for(human_first("2"), lang)
+    st.live = [("your_turn", {})]
+    p = render(st)
+    f = facts_of(st.match)  # type: ignore[arg-type]
+    may = prompt_sentences(f.view, lang)
+    assert may and f.view.phase == "bidding"
+    assert p.live.startswith(tr("your_turn", lang)) and may[0] in p.live

@@ -11,6 +11,7 @@ from .guide import guide_step
 from .message import message_bar
 from .names import Ctx, note_text
 from .panels import overlay
+from .prompt import prompt_sentences
 from .setup import setup
 from .table import table
 from .topbar import topbar
@@ -56,7 +57,18 @@ def page(st: State, f: Facts | None) -> Page:
     body = table(st, f, c, phase, guide_box(st, f, c)) if on_table and f is not None else setup(st, f)
     return Page(lang=st.lang, title=tr("title", st.lang), phase=phase, screen=st.screen, topbar=topbar(st, f, c),
                 message=message_bar(st, c), table=body, overlay=overlay(st, f, c),
-                live=" ".join(note_text(c, n) for n in st.live[-4:]), root=root_attrs(st))
+                live=live_text(st, f, c), root=root_attrs(st))
+
+
+def live_text(st: State, f: Facts | None, c: Ctx) -> str:
+    """The screen reader's announcement: the latest notes; "your turn" also says what the person may do now."""
+    notes = st.live[-4:]
+    parts = [note_text(c, n) for n in notes]
+    if notes and notes[-1][0] == "your_turn" and f is not None:
+        may = prompt_sentences(f.view, c.lang)
+        if may:
+            parts[-1] = " ".join(may if may[0] == parts[-1] else [parts[-1], *may])
+    return " ".join(parts)
 
 
 def root_attrs(st: State) -> tuple[tuple[str, str], ...]:
