@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .cards import parse_card
 from .deal import deal_order
+from .match import Match
 from .options import SEATS
 
 
@@ -33,3 +34,15 @@ def build_deck(mode: str, dealer: int, first: Sequence[str], turn_up: str, secon
         raise ValueError("a card is given twice")
     deck.extend(c for c in range(32) if c not in used)
     return deck
+
+
+def play_out(match: Match, choose: Callable[[Match, int], int]) -> Match:
+    """Play ``match`` to its end, ``choose(match, seat)`` giving each action (a bot, a rule of thumb)."""
+    while not match.finished:
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.current_player()
+        assert seat is not None
+        match.apply(choose(match, seat))
+    return match

@@ -22,19 +22,13 @@ from debertz.challenge import (
     table_params,
 )
 from debertz.match import Match
+from debertz.testing import play_out
 
 
 def sender_match(mode: str, seed: int | str, overrides: dict[str, Any] | None = None) -> Match:
     m = Match(mode, O.make_options(mode, "classic", dict({"target": 151}, **(overrides or {}))), seed=seed)
     bots = [get_bot("easy", s) for s in range(m.n)]
-    while not m.finished:
-        if m.deal_over:
-            m.next_deal()
-            continue
-        seat = m.current_player()
-        assert seat is not None
-        m.apply(bots[seat].choose(m.view(seat)))
-    return m
+    return play_out(m, lambda match, seat: bots[seat].choose(match.view(seat)))
 
 
 def read_link(params: list[tuple[str, str]]) -> tuple[Challenge | None, str | None]:

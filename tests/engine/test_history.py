@@ -23,19 +23,13 @@ from debertz.history import (
 from debertz.match import Match
 from debertz.options import make_options
 from debertz.record import load_record
+from debertz.testing import play_out
 
 
 def bot_match(mode: str, seed: int, target: object = 151) -> Match:
     m = Match(mode, make_options(mode, "classic", {"target": target}), seed=seed)
     bots = [get_bot("easy", seed + s) for s in range(m.n)]
-    while not m.finished:
-        if m.deal_over:
-            m.next_deal()
-            continue
-        seat = m.current_player()
-        assert seat is not None
-        m.apply(bots[seat].choose(m.view(seat)))
-    return m
+    return play_out(m, lambda match, seat: bots[seat].choose(match.view(seat)))
 
 
 def entry(mode: str = "2", seed: int = 1, date: str = "2026-12-01T09:00:00Z") -> Entry:
