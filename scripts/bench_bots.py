@@ -32,8 +32,10 @@ def _job(args: tuple[str, str, str, list[int], dict[str, Any]]) -> Job:
 
 
 def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[str, Any],
-                jobs: int) -> arena.ModeResult:
-    seeds = list(range(seed * 100_000, seed * 100_000 + groups))
+                jobs: int, first: int = 0) -> arena.ModeResult:
+    """``groups`` match seeds from the ``first``-th of ``seed``'s (a later run extends an earlier one)."""
+    start = seed * 100_000 + first
+    seeds = list(range(start, start + groups))
     chunks = [(mode, a, b, seeds[i::jobs], budget) for i in range(jobs)]
     t0 = time.perf_counter()
     with mp.Pool(jobs) as pool:
@@ -57,6 +59,8 @@ def main() -> int:
     ap.add_argument("--pairs", default=",".join(PAIRS), help="comma list of A:B level pairs")
     ap.add_argument("--groups", type=int, default=200, help="match seeds per pair (each played in every seating)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0,
+                    help="skip this many of the seed's groups (to extend an earlier run: merge the --json-out lines)")
     ap.add_argument("--samples", type=int, default=40, help="hard bot: worlds per decision")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
@@ -79,12 +83,12 @@ def main() -> int:
         results: list[arena.ModeResult] = []
         for pair in args.pairs.split(","):
             a, b = pair.split(":")
-            res = ladder_pair(mode, a, b, args.groups, args.seed, budget, args.jobs)
+            res = ladder_pair(mode, a, b, args.groups, args.seed, budget, args.jobs, args.first)
             print(arena.format_result(res), flush=True)
             results.append(res)
             if args.json_out:
                 with open(args.json_out, "a", encoding="utf-8") as f:
-                    f.write(json.dumps(dict(res.to_json(), seed=args.seed, budget=budget)) + "\n")
+                    f.write(json.dumps(dict(res.to_json(), seed=args.seed, first=args.first, budget=budget)) + "\n")
         # pairs against the same opponent on the same seeds: their difference, paired per group
         for i, x in enumerate(results):
             for y in results[i + 1:]:
