@@ -54,6 +54,7 @@ class ModeResult:
     seconds: float = 0.0
     decisions: dict[str, list[float]] = field(default_factory=dict)
     roles: dict[str, list[float]] = field(default_factory=dict)  # see play_match
+    seeds: list[int] = field(default_factory=list)  # the match seed of each group, in the groups' order
 
     @property
     def deals(self) -> int:
@@ -85,7 +86,7 @@ class ModeResult:
         return {"mode": self.mode, "a": self.a, "b": self.b, "mean": mean, "ci95": half, "deals": self.deals,
                 "matches": sum(g.matches for g in self.groups), "a_win_rate": wr, "fair_win_rate": fair,
                 "groups": [[g.diff, g.deals, g.a_wins, g.matches, g.fair_share] for g in self.groups],
-                "seconds": self.seconds, "roles": self.roles}
+                "seconds": self.seconds, "roles": self.roles, "seeds": self.seeds}
 
 
 def _make_bot(level: str, seed: int, budget: dict[str, Any]) -> Bot:
@@ -189,6 +190,7 @@ def run_mode(mode: str, a: str, b: str, deals: int, seed: int, target: int | str
         if seeds is None and res.deals >= deals:
             break
         res.groups.append(run_group(mode, a, b, s, target, budget, res.decisions, res.roles))
+        res.seeds.append(s)
     res.seconds = time.perf_counter() - t0
     return res
 
@@ -205,6 +207,52 @@ def paired(x: ModeResult, y: ModeResult) -> tuple[float, float]:
     r = [(a.diff - mx * a.deals) / ax - (b.diff - my * b.deals) / ay for a, b in zip(gx, gy)]
     var = sum(v * v for v in r) / (k - 1) / k
     return mx - my, 1.96 * math.sqrt(var)
+
+
+def merged(parts: Sequence[ModeResult]) -> ModeResult:
+    """Results of one pair on disjoint match seeds (runs extending each other) as one, groups in seed order."""
+    out = ModeResult(parts[0].mode, parts[0].a, parts[0].b)
+    by_seed: dict[int, Group] = {}
+    for r in parts:
+        if (r.mode, r.a, r.b) != (out.mode, out.a, out.b) or len(r.seeds) != len(r.groups):
+            raise ValueError("merged: results of different pairs, or without their seeds")
+        for s, g in zip(r.seeds, r.groups):
+            if s in by_seed:
+                raise ValueError(f"merged: match seed {s} twice")
+            by_seed[s] = g
+        out.seconds += r.seconds
+    out.seeds = sorted(by_seed)
+    out.groups = [by_seed[s] for s in out.seeds]
+    return out
+
+
+def gap_closed(x: ModeResult, top: ModeResult) -> tuple[float, float]:
+    """The share of ``top``'s lead over the common opponent that ``x`` reaches (x's mean / top's mean) and
+    its 95% half-width (delta method, paired per match seed: both results must hold the same seeds)."""
+    if x.b != top.b or x.seeds != top.seeds or len(x.groups) < 2:
+        raise ValueError("gap_closed: the two results need the same opponent and the same match seeds")
+    mx, _ = x.mean_ci()
+    mt, _ = top.mean_ci()
+    k = len(x.groups)
+    ax, at = x.deals / k, top.deals / k
+    ratio = mx / mt
+    r = [(g.diff - mx * g.deals) / ax - ratio * (h.diff - mt * h.deals) / at for g, h in zip(x.groups, top.groups)]
+    var = sum(v * v for v in r) / (k - 1) / k
+    return ratio, 1.96 * math.sqrt(var) / abs(mt)
+
+
+def from_json(d: dict[str, Any], jobs: int = 2) -> ModeResult:
+    """A result from its ``to_json`` line (bench_bots --json-out).  Lines written before the seeds were
+    kept get them back from ``first`` and the ``jobs`` the run split them over (bench_bots' chunking)."""
+    r = ModeResult(d["mode"], d["a"], d["b"], [Group(*g) for g in d["groups"]], d.get("seconds", 0.0))
+    r.roles = d.get("roles", {})
+    seeds = d.get("seeds")
+    if not seeds:
+        start = d.get("seed", 1) * 100_000 + d.get("first", 0)
+        block = list(range(start, start + len(r.groups)))
+        seeds = [s for i in range(jobs) for s in block[i::jobs]]
+    r.seeds = list(seeds)
+    return r
 
 
 def format_result(r: ModeResult) -> str:

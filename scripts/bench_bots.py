@@ -22,13 +22,13 @@ from debertz import arena  # noqa: E402
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 
 
-Job = tuple[list[arena.Group], dict[str, list[float]], dict[str, list[float]]]
+Job = tuple[list[arena.Group], dict[str, list[float]], dict[str, list[float]], list[int]]
 
 
 def _job(args: tuple[str, str, str, list[int], dict[str, Any]]) -> Job:
     mode, a, b, seeds, budget = args
     r = arena.run_mode(mode, a, b, 0, 0, None, budget, seeds=seeds)
-    return r.groups, r.decisions, r.roles
+    return r.groups, r.decisions, r.roles, r.seeds
 
 
 def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[str, Any],
@@ -41,8 +41,9 @@ def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[
     with mp.Pool(jobs) as pool:
         outs = pool.map(_job, chunks)
     res = arena.ModeResult(mode, a, b)
-    for gs, dec, roles in outs:
+    for gs, dec, roles, done in outs:
         res.groups += gs
+        res.seeds += done
         for k, v in dec.items():
             res.decisions.setdefault(k, []).extend(v)
         for k, counts in roles.items():
@@ -68,7 +69,12 @@ def main() -> int:
     ap.add_argument("--variant", action="append", default=[], metavar="NAME:KEY=VALUE,...",
                     help="a named hard configuration usable as a level in --pairs (repeatable)")
     ap.add_argument("--json-out", default=None, help="append every result as a JSON line to this file")
+    ap.add_argument("--merge", nargs="+", default=None, metavar="JSONL",
+                    help="print the results saved with --json-out instead of playing: the runs of one pair on one "
+                         "seed pooled (--first extends a run), paired differences and the gap to oracle closed")
     args = ap.parse_args()
+    if args.merge:
+        return merge(args.merge)
     budget: dict[str, Any] = {"samples": args.samples, "time_budget": None}
     for kv in args.hard:
         key, val = kv.split("=", 1)
@@ -96,6 +102,35 @@ def main() -> int:
                     mean, half = arena.paired(x, y)
                     print(f"mode {mode:>3}: ({x.a} - {y.a}) against {x.b}, paired: {mean:+.1f} "
                           f"(95% CI {mean - half:+.1f} .. {mean + half:+.1f})", flush=True)
+    return 0
+
+
+def merge(paths: list[str]) -> int:
+    """Pool saved results per (mode, seed, pair); print each, then per mode and seed the paired differences
+    of pairs against the same opponent and, with an oracle pair among them, the share of its lead reached."""
+    parts: dict[tuple[str, int, str, str], list[arena.ModeResult]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    d = json.loads(line)
+                    parts.setdefault((d["mode"], d.get("seed", 1), d["a"], d["b"]), []).append(arena.from_json(d))
+    pooled = {key: arena.merged(rs) for key, rs in parts.items()}
+    for (_, seed, _, _), res in pooled.items():
+        print(f"seed {seed}, {len(res.groups)} groups:")
+        print(arena.format_result(res), flush=True)
+    for (mode, seed, a, b), x in pooled.items():
+        for (mode2, seed2, a2, b2), y in pooled.items():
+            if (mode2, seed2, b2) != (mode, seed, b) or a2 == a or x.seeds != y.seeds:
+                continue
+            if a2 == "oracle":
+                share, half = arena.gap_closed(x, y)
+                print(f"mode {mode:>3}, seed {seed}: {a} closes {100 * share:.0f}% (95% CI {100 * (share - half):.0f} "
+                      f".. {100 * (share + half):.0f}) of the {b} -> oracle gap, paired over {len(x.groups)} groups")
+            elif a < a2:
+                mean, h = arena.paired(x, y)
+                print(f"mode {mode:>3}, seed {seed}: ({a} - {a2}) against {b}, paired: {mean:+.1f} "
+                      f"(95% CI {mean - h:+.1f} .. {mean + h:+.1f})")
     return 0
 
 

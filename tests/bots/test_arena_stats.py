@@ -1,0 +1,58 @@
+"""The arena's pooled figures: runs extending each other merge by match seed, and the share of the
+oracle's lead a level reaches comes with an interval paired over the same seeds."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from debertz.arena import Group, ModeResult, from_json, gap_closed, merged, run_mode
+
+
+def _result(a: str, seeds: list[int], diffs: list[float], deals: int = 10) -> ModeResult:
+    r = ModeResult("2", a, "normal", [Group(d, deals, 1.0, 2, 1.0) for d in diffs])
+    r.seeds = list(seeds)
+    return r
+
+
+def test_merged_orders_groups_by_seed_and_refuses_a_seed_twice() -> None:
+    x = _result("hard", [5, 3], [50.0, 30.0])
+    y = _result("hard", [4, 6], [40.0, 60.0])
+    m = merged([x, y])
+    assert m.seeds == [3, 4, 5, 6]
+    assert [g.diff for g in m.groups] == [30.0, 40.0, 50.0, 60.0]
+    with pytest.raises(ValueError):
+        merged([x, _result("hard", [3], [1.0])])
+    with pytest.raises(ValueError):
+        merged([x, _result("oracle", [9], [1.0])])
+
+
+def test_gap_closed_is_the_ratio_of_means_with_a_paired_interval() -> None:
+    rng = random.Random(1)
+    seeds = list(range(200))
+    luck = [rng.gauss(0, 300) for _ in seeds]
+    top = _result("oracle", seeds, [400 + x for x in luck])
+    half_as_good = _result("hard", seeds, [200 + x / 2 + rng.gauss(0, 20) for x in luck])
+    share, half = gap_closed(half_as_good, top)
+    assert share == pytest.approx(half_as_good.mean_ci()[0] / top.mean_ci()[0])
+    assert abs(share - 0.5) < 0.05
+    # the shared luck cancels: the interval is far tighter than the two separate ones would give
+    assert half < 0.05
+    unrelated = _result("hard", seeds, [200 + rng.gauss(0, 150) for _ in seeds])
+    assert gap_closed(unrelated, top)[1] > 2 * half
+    with pytest.raises(ValueError):
+        gap_closed(_result("hard", seeds[1:] + [999], [1.0] * 200), top)
+
+
+def test_results_survive_json_and_old_lines_get_their_seeds_back() -> None:
+    r = run_mode("2", "normal", "easy", 0, 0, "one_deal", {}, seeds=[7, 8, 9])
+    assert r.seeds == [7, 8, 9]
+    back = from_json(json.loads(json.dumps(r.to_json())))
+    assert back.seeds == r.seeds and [g.diff for g in back.groups] == [g.diff for g in r.groups]
+    # a line without seeds, from bench_bots --seed 1 --first 10 over 2 jobs (each job takes every other seed)
+    old = {k: v for k, v in r.to_json().items() if k != "seeds"}
+    old["groups"] = old["groups"] + old["groups"][:1]
+    old.update(seed=1, first=10)
+    assert from_json(old).seeds == [100_010, 100_012, 100_011, 100_013]
