@@ -33,7 +33,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
-PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 APP_PACKAGES = {"debertz", "debertz_web"}
 # Looked up by name at run time (codecs), invisible to modulefinder: the codecs a page can meet.
 ALWAYS = ["encodings/" + n + ".py" for n in (
@@ -47,7 +46,7 @@ EXCLUDE = ["pdb", "bdb", "pydoc", "pydoc_data", "doctest", "unittest", "_pyrepl"
            "curses", "webbrowser", "_osx_support", "_aix_support", "sysconfig", "pickletools", "profile",
            "cProfile", "pstats", "timeit", "trace", "tabnanny", "pyclbr", "venv", "ensurepip", "idlelib",
            "turtle", "turtledemo", "lib2to3", "__phello__", "_pydecimal", "optparse",
-           # PyScript's [files] unpacks .tar.gz archives with these; the site ships a zip
+           # .tar.gz archives: the site ships a zip
            "tarfile", "gzip"]
 # -OO: no docstrings (nothing on the page reads them; help() is left out above), 15 % smaller.
 OPTIMIZE = 2
@@ -195,20 +194,6 @@ def app_import_statements() -> set[str]:
     return out
 
 
-def pyscript_import_statements() -> set[str]:
-    """The imports of PyScript's own Python, which lives as strings inside its JavaScript."""
-    out: set[str] = set()
-    if not PYSCRIPT_DIST.is_dir():
-        return out
-    for js in sorted(PYSCRIPT_DIST.glob("*.js")):
-        for m in _PY_IMPORT.finditer(js.read_text(encoding="utf-8", errors="replace")):
-            if m.group(1):
-                out.update(f"import {n.strip()}" for n in m.group(1).split(",") if n.strip())
-            elif m.group(2) and not m.group(2).startswith("."):
-                out.add(f"import {m.group(2)}")
-    return {s for s in out if re.fullmatch(r"import [A-Za-z_][\w.]*", s)}
-
-
 def build(dest: Path, keep_all: bool = False, force: bool = False, optimize: int = OPTIMIZE,
           state: Path | None = None) -> Path | None:
     """Write dest (only when an input changed); None if Node or the npm Pyodide is missing.
@@ -219,7 +204,7 @@ def build(dest: Path, keep_all: bool = False, force: bool = False, optimize: int
     node = shutil.which("node")
     if node is None or not source.exists():
         return None
-    statements = sorted(app_import_statements() | pyscript_import_statements())
+    statements = sorted(app_import_statements())
     args = {"statements": statements, "all": keep_all, "always": ALWAYS, "exclude": EXCLUDE, "prefix": ZIP_PREFIX,
             "optimize": optimize}
     h = hashlib.sha256(source.read_bytes())
@@ -267,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     kept = json.loads(modules_file(out).read_text())
     print(f"{out}: {len(kept)} modules, {out.stat().st_size / 1e6:.2f} MB")
     if args.report:
-        for s in sorted(app_import_statements() | pyscript_import_statements()):
+        for s in sorted(app_import_statements()):
             print("  ", s)
     return 0
 

@@ -5,10 +5,10 @@
     python3 scripts/serve.py --prepare-only
 
 `prepare()` (also used by scripts/setup-web.sh, scripts/build_dist.py and the browser tests):
-- copies the pinned Pyodide files and the @pyscript/core dist (minus source maps) from
-  node_modules/ into the git-ignored vendor/ folder;
+- copies the pinned Pyodide files from node_modules/ into the git-ignored vendor/ folder (with the
+  compiled standard library and a lock file without packages);
 - zips the engine package `debertz/` and the browser package `web/debertz_web/` into
-  vendor/app.zip, which pyscript.toml unpacks into Pyodide's file system. The zip is made from
+  vendor/app.zip, which web/worker.js unpacks into Pyodide's file system. The zip is made from
   whatever *.py files exist, so it never goes stale when modules are added; it is rebuilt
   whenever a source file changes.
 
@@ -25,7 +25,6 @@ import http
 import http.server
 import io
 import json
-import re
 import shutil
 import socket
 import subprocess
@@ -66,35 +65,6 @@ def _copy_if_changed(src: Path, dst: Path) -> bool:
     return True
 
 
-# Chunks PyScript's core imports when it starts, found by name stem (their hashes change between
-# versions). Everything else in its dist/ is a lazy feature the page never asks for: the terminal
-# (xterm), the editor (codemirror), MicroPython, the package graph, zip helpers, storage, *.map.
-PYSCRIPT_EAGER_STEMS = {"deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal", "toml"}
-_STATIC_IMPORT = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
-_DYNAMIC_IMPORT = re.compile(r'import\("\./([\w.-]+\.js)"\)')
-
-
-def _stem(name: str) -> str:
-    return re.sub(r"-[\w]{8}\.js$", "", name)
-
-
-def pyscript_needed(core: Path) -> list[str]:
-    """The files of @pyscript/core's dist/ the page loads: core.js, core.css, what it imports."""
-    wanted = {"core.js", "core.css"}
-    todo = ["core.js"]
-    while todo:
-        name = todo.pop()
-        text = (core / name).read_text(encoding="utf-8", errors="replace")
-        found = set(_STATIC_IMPORT.findall(text))
-        if name.startswith("core"):  # the entry's lazy imports: only the plugins it always starts
-            found |= {n for n in _DYNAMIC_IMPORT.findall(text) if _stem(n) in PYSCRIPT_EAGER_STEMS}
-        for n in sorted(found - wanted):
-            if (core / n).is_file():
-                wanted.add(n)
-                todo.append(n)
-    return sorted(wanted)
-
-
 def write_lock_file(src: Path, dst: Path) -> None:
     """Pyodide's lock file without its package list: the page never loads a package."""
     info = json.loads(src.read_text(encoding="utf-8"))["info"]
@@ -121,11 +91,10 @@ def build_stdlib(dst: Path) -> None:
 
 
 def copy_vendor() -> None:
-    """Fill vendor/ from node_modules: Pyodide (compiled stdlib, short lock file) and PyScript's used chunks."""
+    """Fill vendor/ from node_modules: Pyodide (compiled stdlib, short lock file)."""
     pyo = NODE / "pyodide"
-    core = NODE / "@pyscript" / "core" / "dist"
-    if not pyo.is_dir() or not core.is_dir():
-        if (VENDOR / "pyodide" / "pyodide.mjs").exists() and (VENDOR / "pyscript" / "core.js").exists():
+    if not pyo.is_dir():
+        if (VENDOR / "pyodide" / "pyodide.mjs").exists():
             return  # a dist/ copy or an earlier set-up: nothing to refresh from
         sys.exit("node_modules is missing: run `bash scripts/setup-web.sh` (or `make setup`) first")
     for name in PYODIDE_COPIED:
@@ -133,11 +102,9 @@ def copy_vendor() -> None:
     write_lock_file(pyo / "pyodide-lock.json", VENDOR / "pyodide" / "pyodide-lock.json")
     build_stdlib(VENDOR / "pyodide" / "python_stdlib.zip")
     _prune(VENDOR / "pyodide", set(PYODIDE_FILES))
-    dst_core = VENDOR / "pyscript"
-    wanted = pyscript_needed(core)
-    _prune(dst_core, set(wanted))  # chunk names change between versions: drop the old ones
-    for name in wanted:
-        _copy_if_changed(core / name, dst_core / name)
+    old = VENDOR / "pyscript"  # left by a set-up from before Python moved into a worker
+    if old.is_dir():
+        shutil.rmtree(old)
 
 
 def _prune(folder: Path, keep: set[str]) -> None:
@@ -255,8 +222,8 @@ def app_version() -> str:
     return h.hexdigest()[:12]
 
 
-# What the service worker caches (relative to the site root), besides vendor/pyodide and vendor/pyscript.
-SITE_FILES = ["index.html", "pyscript.toml", "manifest.webmanifest", "web/main.py", "web/style.css",
+# What the service worker caches (relative to the site root), besides vendor/pyodide.
+SITE_FILES = ["index.html", "manifest.webmanifest", "web/host.js", "web/worker.js", "web/style.css",
               "web/loading.js", "web/motion.js", "web/sound.js", "web/icon.svg", "web/icon-192.png",
               "web/icon-512.png", "vendor/app.zip"]
 
@@ -264,7 +231,7 @@ SITE_FILES = ["index.html", "pyscript.toml", "manifest.webmanifest", "web/main.p
 def site_assets(root: Path = ROOT) -> list[str]:
     """Every file the page may load, for the service worker's cache."""
     out = list(SITE_FILES)
-    for sub in ("vendor/pyodide", "vendor/pyscript"):
+    for sub in ("vendor/pyodide",):
         folder = root / sub
         if folder.is_dir():
             out += [f"{sub}/{p.name}" for p in sorted(folder.iterdir()) if p.is_file() and not p.name.endswith(".map")]
@@ -301,8 +268,6 @@ def prepare() -> None:
 # Sent compressed when the browser accepts gzip (a static host does this itself).
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".toml", ".py", ".svg", ".wasm",
                 ".zip", ".txt"}
-# Files whose name holds a hash of their content (PyScript's chunks): cached for a year.
-VERSIONED = re.compile(r"-[A-Za-z0-9_]{8}\.(?:js|css)$")
 GZIP_LEVEL = 6  # level 9 takes twice as long for 0.4 % less on the WebAssembly
 
 
@@ -329,7 +294,7 @@ class GzipCache:
 
     def warm(self, root: Path) -> None:
         """Compress the big files ahead of the first visit (in a background thread)."""
-        for sub in ("vendor/pyodide", "vendor/pyscript", "vendor"):
+        for sub in ("vendor/pyodide", "vendor"):
             folder = root / sub
             if folder.is_dir():
                 for p in sorted(folder.iterdir()):
@@ -361,12 +326,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0]
-        if VERSIONED.search(path):
-            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
-        else:
-            # Revalidate every time: a changed engine or UI is picked up on reload, and an
-            # unchanged file costs only a 304.
-            self.send_header("Cache-Control", "no-cache")
+        # Revalidate every time (no file name holds a version): a changed engine or UI is picked up
+        # on reload, and an unchanged file costs only a 304.
+        self.send_header("Cache-Control", "no-cache")
         if Path(path).suffix in COMPRESSIBLE or path.endswith("/"):
             self.send_header("Vary", "Accept-Encoding")
         super().end_headers()

@@ -1,6 +1,6 @@
 // Progress on the loading screen while Python starts (plain JS: runs before Python exists).
-// Real stages, from the files as they arrive and from PyScript's own py:progress / py:ready
-// events; between two stages the bar glides (a CSS transform transition, run by the compositor,
+// Real stages, from the files as they arrive and from the py:progress / py:ready events web/host.js
+// sends as Python's worker reports them; between two stages the bar glides (a CSS transform transition, run by the compositor,
 // so it keeps moving while Python's start holds the main thread) towards the next stage over the
 // time that stage took on the previous visit. The Python side replaces the screen when ready.
 (function () {
@@ -56,7 +56,7 @@
   }
   enter(0, 3, 40, last.download);
   // Downloads: each big file moves the bar when it has arrived.
-  var weights = {"core.js": 2, "pyodide.mjs": 2, "pyodide.asm.mjs": 8, "python_stdlib.zip": 10,
+  var weights = {"pyodide.mjs": 2, "pyodide.asm.mjs": 8, "python_stdlib.zip": 10,
                  "app.zip": 5, "pyodide.asm.wasm": 15};
   var got = 3, seen = {};
   function arrived(name) {

@@ -122,7 +122,9 @@ def guard(page: Any) -> Iterator[Guard]:
     page.on("console", g.on_console)
     page.on("pageerror", g.on_pageerror)
     page.set_default_timeout(30_000)
+    CURRENT.append(page)
     yield g
+    CURRENT.remove(page)
     g.check()
 
 
@@ -134,6 +136,52 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 READY = "html[data-py-ready]"
+
+# Python answers the page's events from its Web Worker, so a click's effect reaches the DOM a moment
+# later; <html data-busy> is set meanwhile (web/host.js). Every Playwright action below waits for the
+# answer before it returns, as a person waits for the table to move.
+IDLE = "() => !document.documentElement.hasAttribute('data-busy')"
+ACTIONS = ("click", "dblclick", "press", "fill", "check", "uncheck", "select_option", "set_input_files",
+           "dispatch_event", "tap", "set_checked", "type")
+CURRENT: list[Any] = []  # the test's page, for page.keyboard (a Keyboard does not know its page)
+
+
+def settle(page: Any) -> None:
+    from playwright.sync_api import Error
+
+    for _ in range(3):
+        try:
+            page.wait_for_function(IDLE, timeout=30_000, polling=10)
+            return
+        except Error as e:  # a navigation destroyed the context: ask the new document
+            if "Timeout" in str(e) or page.is_closed():
+                raise
+    page.wait_for_function(IDLE, timeout=30_000, polling=10)
+
+
+def _wrap_actions() -> None:
+    from playwright.sync_api import Keyboard, Locator, Page
+
+    def wrapped(orig: Any, page_of: Any) -> Any:
+        def action(self: Any, *args: Any, **kwargs: Any) -> Any:
+            out = orig(self, *args, **kwargs)
+            page = page_of(self)
+            if page is not None and not page.is_closed():
+                settle(page)
+            return out
+        action.__wrapped__ = orig  # type: ignore[attr-defined]
+        return action
+
+    owners: list[tuple[type, Any]] = [(Page, lambda p: p), (Locator, lambda loc: loc.page),
+                                      (Keyboard, lambda _k: CURRENT[-1] if CURRENT else None)]
+    for cls, page_of in owners:
+        for name in ACTIONS:
+            orig = cls.__dict__.get(name)
+            if orig is not None and not hasattr(orig, "__wrapped__"):
+                setattr(cls, name, wrapped(orig, page_of))
+
+
+_wrap_actions()
 HUMAN_CAN_ACT = """() => {
   const p = document.querySelector('#table').dataset.phase;
   if (p === 'deal-over' || p === 'match-over') return p;

@@ -1,48 +1,52 @@
-"""The only module that touches the browser: listeners, storage, mounting the HTML, focus, timers, bots.
+"""The only module that touches the browser: it runs in the Web Worker (web/worker.js) with Pyodide.
 
-Every event becomes a message for ``update``; after it the page is rendered from the state and the
-effects ``update`` asked for are run here.  The bots play in an asyncio task that yields to the
-page every SLICE seconds (decisions included), so the page never freezes.
+Python has no DOM here. Each event of the page (web/host.js) arrives as a JSON string, becomes a
+message for ``update`` (``wire.inbound``); after it the page is drawn from the state
+(``wire.render_op``) and the effects are carried out: the page's ones are posted to it
+(``wire.effect_op``), the timers and the bots run here. The bots play in an asyncio task that yields
+every SLICE seconds (decisions included), so the page's events are answered while they think.
 """
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import create_proxy
 
 from debertz.match import Match
 
 from . import effects as E
 from . import learn_msg as L
 from . import msg as M
+from . import wire
 from .boot import BootEnv, boot
-from .facts import facts_of
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import add_to_history, fragment_msg, restore_takebacks
 from .settings import SPEED_DELAY, bot_problem
 from .state import HUMAN, State
-from .storage import PREFS_KEY, SAVE_KEY, one_line, prefs_text, save_text
+from .storage import PREFS_KEY, SAVE_KEY, one_line
 from .update import HINT_LEVEL, HINT_SEED, update
-from .view.page import page
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from debertz.bots import Bot
 
-SLICE = 0.03  # seconds of Python between two yields to the browser while bots play
-DECISIONS_KEPT = 5000
-FOCUS_ORDER = ('#controls [data-action]', '#hand button[data-card]:not([disabled])',
-               '[data-action="next-deal"]', '[data-action="new-match"]')
-CLICKABLE = "[data-action],[data-card],[data-why]"
-CLICK_ATTRS = ("data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
-               "data-match", "data-deal", "data-step")  # the last three: the viewer's and history's rows
+SLICE = 0.03  # seconds of Python between two yields to the event loop while bots play
 
 
-def nil(x: Any) -> bool:
-    """True for Python None and for JS null/undefined (Pyodide may give a JsNull object for null)."""
-    return x is None or type(x).__name__ in ("JsNull", "JsUndefined")
+def post(op: wire.Op) -> None:
+    """Send one operation to the page."""
+    js.postMessage(json.dumps(op, ensure_ascii=False, separators=(",", ":")))
+
+
+def log(level: str, text: str) -> None:
+    try:
+        post({"t": "log", "level": level, "text": text})
+    except Exception:  # noqa: BLE001 - logging must never break the game
+        pass
 
 
 def wasm_bytes() -> int:
@@ -56,56 +60,9 @@ def wasm_bytes() -> int:
 
 
 def note_decision(level: str, mode: str, ms: float, m: Match) -> None:
-    """Keep a bot decision's wall time for the browser tests: ``window.__debertzDecisions``
-    gets ``[level, mode, ms, legal actions]`` (the latest DECISIONS_KEPT); nothing is shown or logged."""
-    try:
-        log = getattr(js.window, "__debertzDecisions", None)
-        if log is None or nil(log):
-            log = js.window.__debertzDecisions = js.Array.new()
-        if log.length >= DECISIONS_KEPT:
-            log.shift()
-        log.push(js.Array.of(level, mode, round(ms, 1), len(m.legal_actions())))
-    except Exception:  # noqa: BLE001 - measuring must never break the game
-        pass
-
-
-def storage() -> Any:
-    try:
-        return js.window.localStorage
-    except Exception:  # noqa: BLE001
-        return None
-
-
-def stored(key: str) -> str | None:
-    st = storage()
-    try:
-        raw = st.getItem(key) if st is not None else None
-    except Exception:  # noqa: BLE001
-        return None
-    return None if nil(raw) else str(raw)
-
-
-def attrs_of(el: Any) -> dict[str, str]:
-    return {a: str(el.getAttribute(a) or "") for a in CLICK_ATTRS if el.hasAttribute(a)}
-
-
-def read_form() -> dict[str, str]:
-    """The setup form's values by input name ("" when there is no form on the screen)."""
-    form = js.document.getElementById("setup")
-    if nil(form):
-        return {}
-    out: dict[str, str] = {}
-    for el in form.querySelectorAll("[name]"):
-        name = str(el.name)
-        kind = str(el.type or "")
-        if kind == "radio":
-            if el.checked:
-                out[name] = str(el.value)
-        elif kind == "checkbox":
-            out[name] = "on" if el.checked else ""
-        else:
-            out[name] = str(el.value)
-    return out
+    """A bot decision's wall time for the browser tests (the page keeps ``window.__debertzDecisions``:
+    ``[level, mode, ms, legal actions]``); nothing is shown."""
+    post({"t": "decision", "row": [level, mode, round(ms, 1), len(m.legal_actions())]})
 
 
 class Browser:
@@ -115,11 +72,20 @@ class Browser:
         self.bots_gen = -1
         self.bot_task: Any = None
         self.bot_task_gen = -1
-        self.slice_start = 0.0  # when the page last got control back (see breathe)
-        self.last_focus: str | None = None  # data-key / data-action of the focused control before a render
-        self.dialog_opener: str | None = None  # the control that opened the open panel (focus returns there)
+        self.slice_start = 0.0  # when the event loop last got control back (see breathe)
 
     # ----- the loop: message -> update -> render -> effects
+    def receive(self, raw: str) -> None:
+        """One event of the page (a JSON string from web/host.js)."""
+        try:
+            msg = wire.inbound(json.loads(raw), self.state)
+            if msg is not None:
+                self.dispatch(msg)
+        except Exception as e:  # noqa: BLE001 - an event that fails says so in one line
+            log("warn", f"event failed: {e!r}")
+        finally:
+            post({"t": "done"})  # the page's answer to this event is complete
+
     def dispatch(self, msg: M.Msg, render: bool = True) -> None:
         effects = update(self.state, msg)
         if render:
@@ -127,89 +93,20 @@ class Browser:
         self.run(effects)
 
     def render(self) -> None:
-        st = self.state
-        doc = js.document
-        f = facts_of(st.match) if st.match is not None else None
-        p = page(st, f)
-        root = doc.documentElement
-        root.setAttribute("lang", p.lang)
-        root.setAttribute("data-lang", p.lang)
-        for name, value in p.root:
-            root.setAttribute(name, value)
-        table = doc.getElementById("table")
-        table.setAttribute("data-phase", p.phase)
-        table.setAttribute("aria-busy", "false")
-        table.className = f"screen-{p.screen}"
-        active = doc.activeElement
-        if not nil(active) and active != doc.body and hasattr(active, "getAttribute"):
-            self.last_focus = active.getAttribute("data-key") or active.getAttribute("data-action") or self.last_focus
-        doc.getElementById("topbar").innerHTML = p.topbar
-        bar = doc.getElementById("message")
-        bar.innerHTML = p.message
-        bar.hidden = not p.message
-        table.innerHTML = p.table
-        doc.getElementById("overlay").innerHTML = p.overlay
-        live = doc.getElementById("live")
-        if live.textContent != p.live:
-            live.textContent = p.live
-        doc.title = p.title
-        self.restore_focus()
-
-    def restore_focus(self) -> None:
-        st = self.state
-        doc = js.document
-        key = st.focus_key
-        st.focus_key = None
-        # a panel is a modal dialog: it takes the focus, and gives it back to its opener when it closes
-        dialog = doc.querySelector("#overlay [role=dialog]:not([hidden])")
-        if not nil(dialog):
-            if self.dialog_opener is None:
-                self.dialog_opener = key or self.last_focus or "menu"
-            if not dialog.contains(doc.activeElement):
-                dialog.focus(js.Object.fromEntries([["preventScroll", True]]))
-            return
-        if self.dialog_opener is not None:
-            key, self.dialog_opener = self.dialog_opener, None
-            if nil(doc.querySelector(f'[data-key="{key}"], [data-action="{key}"]')):
-                key = "menu"
-        if key:
-            el = doc.querySelector(f'[data-key="{key}"]')
-            if nil(el):
-                el = doc.querySelector(f'[data-action="{key}"]')
-            if not nil(el) and not el.hasAttribute("disabled"):
-                el.focus()
-                return
-        active = doc.activeElement
-        if not nil(active) and active != doc.body and doc.body.contains(active):
-            return
-        if st.screen != "table" or st.overlay:
-            return
-        for sel in FOCUS_ORDER:
-            el = doc.querySelector(sel)
-            if not nil(el):
-                el.focus(js.Object.fromEntries([["preventScroll", True]]))
-                return
+        post(wire.render_op(self.state))
 
     def run(self, effects: list[E.Effect]) -> None:
         for e in effects:
             try:
                 self.run_one(e)
             except Exception as err:  # noqa: BLE001 - an effect that fails says so in one line
-                js.console.warn(f"effect {type(e).__name__} failed: {err!r}")
+                log("warn", f"effect {type(e).__name__} failed: {err!r}")
 
     def run_one(self, e: E.Effect) -> None:
         st = self.state
-        if isinstance(e, E.Save):
-            if st.match is not None:
-                self.store(SAVE_KEY, save_text(st.settings, st.match, st.link))
-        elif isinstance(e, E.SavePrefs):
-            self.store(PREFS_KEY, prefs_text(st.settings, st.lang))
-        elif isinstance(e, E.Store):
-            self.store(e.key, e.text)
-        elif isinstance(e, E.Remove):
-            s = storage()
-            if s is not None:
-                s.removeItem(e.key)
+        op = wire.effect_op(e, st)
+        if op is not None:
+            post(op)
         elif isinstance(e, E.RunBots):
             self.schedule_bots()
         elif isinstance(e, E.HoldTrick):
@@ -218,132 +115,12 @@ class Browser:
             asyncio.ensure_future(self.think_hint(e.gen, e.n_actions))
         elif isinstance(e, E.CheckLinkBots):
             asyncio.ensure_future(self.check_link_bots())
-        elif isinstance(e, E.Download):
-            self.download(e.text, e.filename)
-        elif isinstance(e, E.DownloadStored):
-            raw = stored(e.key)
-            if raw:
-                self.download(raw, e.filename)
-        elif isinstance(e, E.CopyText):
-            try:
-                js.navigator.clipboard.writeText(e.text)
-            except Exception:  # noqa: BLE001 - no clipboard: the link stays in the panel to copy by hand
-                return
-            self.dispatch(M.Copied())
-        elif isinstance(e, E.OpenFilePicker):
-            inp = js.document.getElementById("import-file")
-            if not nil(inp):
-                inp.click()
-        elif isinstance(e, E.MoveFocus):
-            self.move_focus(e.step)
         elif isinstance(e, E.ThinkCoach):
             asyncio.ensure_future(self.think_coach(e.gen))
-        elif isinstance(e, E.SetFragment):
-            js.history.replaceState(js.history.state, "", "#" + e.text)
         elif isinstance(e, E.AddHistory):
             text = add_to_history(st, str(js.Date.new().toISOString()))
             if text is not None:
-                self.store(HISTORY_KEY, text)
-
-    def store(self, key: str, value: str) -> None:
-        st = storage()
-        try:
-            if st is None:
-                raise RuntimeError("no storage")
-            st.setItem(key, value)
-        except Exception:  # noqa: BLE001
-            if not self.state.storage_warned:
-                self.dispatch(M.StorageFailed())
-
-    def download(self, text: str, filename: str) -> None:
-        blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
-        url = js.URL.createObjectURL(blob)
-        a = js.document.createElement("a")
-        a.href = url
-        a.download = filename
-        js.document.body.appendChild(a)
-        a.click()
-        a.remove()
-        js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 5000)
-
-    def move_focus(self, step: int) -> None:
-        doc = js.document
-        cards = list(doc.querySelectorAll("#hand button[data-card]:not([disabled])"))
-        if not cards:
-            return
-        active = doc.activeElement
-        idx = next((i for i, c in enumerate(cards) if c == active), -1)
-        idx = (idx + step) % len(cards) if idx >= 0 else 0
-        cards[idx].focus()
-
-    # ----- events
-    def on_click(self, event: Any) -> None:
-        target = event.target
-        el = None if nil(target) or not hasattr(target, "closest") else target.closest(CLICKABLE)
-        if nil(el):
-            return
-        attrs = attrs_of(el)
-        if "data-action" in attrs and "disabled" not in attrs:
-            event.preventDefault()
-        msg = M.parse_click(attrs, read_form() if attrs.get("data-action") in ("start", "form-change") else None)
-        if msg is not None:
-            self.dispatch(msg)
-
-    def on_pointerup(self, event: Any) -> None:
-        """A press on a refused card: the browser sends no click for a disabled button, so say why here."""
-        target = event.target
-        if nil(target) or not hasattr(target, "closest") or nil(target.closest("button[disabled]")):
-            return
-        slot = target.closest("[data-why-card]")
-        if nil(slot):
-            return
-        msg = M.parse_click(attrs_of(slot))
-        if msg is not None:
-            self.dispatch(msg)
-
-    def on_change(self, event: Any) -> None:
-        t = event.target
-        if nil(t):
-            return
-        if t.id == "import-file":
-            files = t.files
-            if files is not None and files.length:
-                asyncio.ensure_future(self.import_file(files.item(0)))
-                t.value = ""
-        elif t.id == "share-seed":
-            self.dispatch(M.ShareSeed(bool(t.checked)))
-        elif t.id == "replay-slider":
-            slid = L.parse_slider(str(t.value))
-            if slid is not None:
-                self.dispatch(slid)
-        elif not nil(t.closest("#setup")) and t.hasAttribute("data-rerender"):
-            self.dispatch(M.FormChanged(read_form()))
-
-    def on_key(self, event: Any) -> None:
-        target = event.target
-        tag = str(target.tagName or "") if not nil(target) else ""
-        plain = not (event.ctrlKey or event.metaKey or event.altKey) and tag.lower() not in ("input", "select", "textarea")
-        step = L.parse_learn_key(str(event.key), self.state.overlay) if plain else None
-        if step is not None:  # the viewer's keys: arrows step, Home / End jump
-            event.preventDefault()
-            self.dispatch(step)
-            return
-        msg = M.parse_key(str(event.key), tag, bool(event.ctrlKey or event.metaKey or event.altKey), str(event.code or ""))
-        if msg is None:
-            return
-        if isinstance(msg, M.MoveCard):
-            self.move_focus(msg.step)
-            event.preventDefault()
-            return
-        self.dispatch(msg)
-
-    async def import_file(self, file: Any) -> None:
-        try:
-            text = str(await file.text())
-        except Exception as e:  # noqa: BLE001
-            self.dispatch(M.ImportFailed(one_line(e)))
-            return
-        self.dispatch(M.ImportText(text))
+                post({"t": "store", "key": HISTORY_KEY, "text": text})
 
     # ----- bots
     def bot_for(self, seat: int) -> Bot:
@@ -404,9 +181,8 @@ class Browser:
                     finished = m.finished
                     self.dispatch(M.AutoNext(gen), render=False)
                     if finished:
-                        root = js.document.documentElement
-                        root.setAttribute("data-wasm-bytes", str(wasm_bytes()))
-                        root.setAttribute("data-autoplay-matches", str(st.autoplay_matches))
+                        post({"t": "attrs", "attrs": {"data-wasm-bytes": str(wasm_bytes()),
+                                                      "data-autoplay-matches": str(st.autoplay_matches)}})
                         gen = st.gen
                         self.bot_task_gen = gen
                     continue
@@ -429,7 +205,7 @@ class Browser:
             if gen == st.gen:
                 self.render()
         except Exception as e:  # noqa: BLE001 - never leave the page stuck silently
-            js.console.error(f"bot error: {e!r}")
+            log("error", f"bot error: {e!r}")
             self.dispatch(M.BotFailed(one_line(e)))
 
     async def think(self, bot: Bot, m: Match, seat: int, gen: int) -> int | None:
@@ -489,50 +265,42 @@ class Browser:
                     if now is None or now.gen != gen:
                         return
         except Exception as e:  # noqa: BLE001 - the coach failing must not stop the game: one line
-            js.console.warn(f"coach failed: {e!r}")
+            log("warn", f"coach failed: {e!r}")
             self.dispatch(L.CoachFailed(gen, one_line(e)))
 
     # ----- start
-    def start(self) -> None:
-        loc = js.window.location
-        nav = js.navigator
-        langs = [str(x) for x in (nav.languages or [])] or [str(nav.language or "en")]
-        env = BootEnv(search=str(loc.search or ""), languages=langs, page_url=f"{loc.origin}{loc.pathname}",
-                      prefs_raw=stored(PREFS_KEY), save_raw=stored(SAVE_KEY))
-        self.state, effects = boot(env)
-        self.state.learn.history_raw = stored(HISTORY_KEY)
-        restore_takebacks(self.state, stored(TAKEBACKS_KEY))
-        spot = fragment_msg(str(loc.hash or ""))
+    def start(self, env: dict[str, Any]) -> None:
+        raw = env.get("stored")
+        saved: dict[str, str] = ({k: v for k, v in raw.items() if isinstance(k, str) and isinstance(v, str)}
+                                 if isinstance(raw, dict) else {})
+        langs = [str(x) for x in env.get("languages") or [] if isinstance(x, str)] or ["en"]
+        self.state, effects = boot(BootEnv(search=str(env.get("search") or ""), languages=langs,
+                                           page_url=str(env.get("page_url") or ""),
+                                           prefs_raw=saved.get(PREFS_KEY), save_raw=saved.get(SAVE_KEY)))
+        self.state.learn.history_raw = saved.get(HISTORY_KEY)
+        restore_takebacks(self.state, saved.get(TAKEBACKS_KEY))
+        spot = fragment_msg(str(env.get("hash") or ""))
         if spot is not None:  # a link into the viewer: #replay=DEAL.STEP, with &m= a replay link's match
             effects = effects + update(self.state, spot)
         self.render()
-        root = js.document.documentElement
-        root.setAttribute("data-ready-ms", str(round(js.performance.now())))
         self.run(effects)
-        root.setAttribute("data-py-ready", "1")
-        after = getattr(js.window, "debertzAfterReady", None)
-        if after is not None and not nil(after):
-            js.setTimeout(after, 1500)
+        post({"t": "ready"})
 
 
 APP: Browser | None = None
 
 
-def start() -> None:
+def start(env_json: str) -> Callable[[str], None]:
+    """Start the app from what the page sent (web/host.js); the receiver of the page's events."""
     global APP
     app = Browser()
     APP = app
-    doc = js.document
-    doc.addEventListener("click", create_proxy(app.on_click))
-    doc.addEventListener("pointerup", create_proxy(app.on_pointerup))
-    doc.addEventListener("change", create_proxy(app.on_change))
-    doc.addEventListener("keydown", create_proxy(app.on_key))
-    doc.addEventListener("submit", create_proxy(lambda event: event.preventDefault()))
-    js.window.debertzApp = create_proxy(lambda: app)
     try:
-        app.start()
+        env = json.loads(env_json)
+        app.start(env if isinstance(env, dict) else {})
     except Exception as e:  # noqa: BLE001 - show it in one line, never a blank page
-        js.console.warn(f"boot failed: {e!r}")
+        log("warn", f"boot failed: {e!r}")
         app.state = State(message=("could_not_start", {"msg": one_line(e)}))
         app.render()
-        doc.documentElement.setAttribute("data-py-ready", "1")
+        post({"t": "ready"})
+    return app.receive

@@ -1,0 +1,80 @@
+"""What crosses between the page and Python's worker (debertz_web.wire): events in, operations out."""
+from __future__ import annotations
+
+import json
+
+from debertz_web import effects as E
+from debertz_web import learn_msg as L
+from debertz_web import msg as M
+from debertz_web.state import State
+from debertz_web.storage import PREFS_KEY, SAVE_KEY
+from debertz_web.wire import captured_keys, effect_op, inbound, render_op
+from ui_support import match, state_for
+
+
+def test_render_op_is_json_and_carries_every_region() -> None:
+    st = state_for(match("2", seed=3))
+    st.focus_key = "menu"
+    op = render_op(st)
+    assert json.loads(json.dumps(op)) == op
+    for key in ("lang", "root", "phase", "screen", "topbar", "message", "table", "overlay_html", "live", "title"):
+        assert key in op, key
+    assert op["phase"] in ("bidding", "play") and 'data-card="' in op["table"]
+    assert op["focus"] == "menu" and st.focus_key is None  # the focus request is handed over once
+    assert render_op(st)["focus"] is None
+
+
+def test_keys_taken_follow_the_screen() -> None:
+    st = state_for(match("2", seed=3))
+    assert captured_keys(st) == ["ArrowLeft", "ArrowRight"]  # along the hand
+    st.overlay = "replay"
+    assert captured_keys(st) == ["ArrowLeft", "ArrowRight", "Home", "End"]  # the viewer steps
+
+
+def test_clicks_become_messages() -> None:
+    st = State()
+    assert inbound({"t": "click", "attrs": {"data-action": "next-deal"}}, st) == M.Clicked("next-deal", M.NextDeal())
+    assert inbound({"t": "click", "attrs": {"data-action": "next-deal", "disabled": ""}}, st) is None
+    start = inbound({"t": "click", "attrs": {"data-action": "start"}, "form": {"mode": "3"}}, st)
+    assert isinstance(start, M.Clicked) and isinstance(start.msg, M.Start) and start.msg.form == {"mode": "3"}
+    # the form is read only for the actions that need it
+    other = inbound({"t": "click", "attrs": {"data-action": "next-deal"}, "form": {"mode": "3"}}, st)
+    assert other == M.Clicked("next-deal", M.NextDeal())
+
+
+def test_changes_keys_and_replies() -> None:
+    st = State()
+    assert inbound({"t": "change", "id": "share-seed", "checked": True}, st) == M.ShareSeed(True)
+    assert inbound({"t": "change", "id": "replay-slider", "value": "7"}, st) == L.ReplayMove("go", 7)
+    assert inbound({"t": "change", "id": "x", "form": {"mode": "4"}}, st) == M.FormChanged({"mode": "4"})
+    assert inbound({"t": "change", "id": "x", "form": None}, st) is None
+    assert inbound({"t": "key", "key": "Escape", "tag": "BODY"}, st) == M.Close()
+    assert inbound({"t": "key", "key": "ArrowRight", "tag": "BODY"}, st) is None  # the page moves the focus
+    assert inbound({"t": "key", "key": "Escape", "tag": "INPUT"}, st) is None
+    st.overlay = "replay"
+    assert inbound({"t": "key", "key": "End", "tag": "BODY"}, st) == L.ReplayMove("end")
+    assert inbound({"t": "import", "text": "{}"}, st) == M.ImportText("{}")
+    assert inbound({"t": "store_failed"}, st) == M.StorageFailed()
+    st.storage_warned = True
+    assert inbound({"t": "store_failed"}, st) is None  # said once
+    assert inbound({"t": "copied"}, st) == M.Copied()
+
+
+def test_bad_events_are_ignored() -> None:
+    st = State()
+    for bad in (None, [], "click", {"t": "nope"}, {"t": "click", "attrs": "x"}, {"t": "click", "attrs": {"a": []}},
+                {"t": "key"}, {"t": "change"}):
+        assert inbound(bad, st) is None, bad
+
+
+def test_effects_for_the_page() -> None:
+    st = state_for(match("2", seed=3))
+    save = effect_op(E.Save(), st)
+    assert save is not None and save["t"] == "store" and save["key"] == SAVE_KEY and json.loads(save["text"])
+    prefs = effect_op(E.SavePrefs(), st)
+    assert prefs is not None and prefs["key"] == PREFS_KEY
+    assert effect_op(E.Remove("k"), st) == {"t": "remove", "key": "k"}
+    assert effect_op(E.CopyText("t"), st) == {"t": "copy", "text": "t"}
+    assert effect_op(E.SetFragment("replay=1.2"), st) == {"t": "fragment", "text": "replay=1.2"}
+    assert effect_op(E.RunBots(), st) is None  # Python's own
+    assert effect_op(E.Save(), State()) is None  # nothing to save

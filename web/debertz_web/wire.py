@@ -1,0 +1,109 @@
+"""What crosses between the page (web/host.js) and Python's worker, as plain JSON-able data.
+
+Python runs in a Web Worker, so it cannot touch the DOM: the page sends each event as a small dict
+(``inbound`` turns it into a message for ``update``) and Python answers with operations
+(``render_op``: the page's HTML by region; ``effect_op``: storage, downloads, the clipboard...).
+Pure functions, tested in CPython; ``browser.py`` only carries them across.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from . import effects as E
+from . import learn_msg as L
+from . import msg as M
+from .facts import facts_of
+from .state import State
+from .storage import PREFS_KEY, SAVE_KEY, prefs_text, save_text
+from .view.page import page
+
+Op = dict[str, Any]
+
+# Keys the page must keep from the browser's default (scrolling) when Python takes them.
+CAPTURABLE = ("ArrowLeft", "ArrowRight", "Home", "End")
+
+
+def _str_dict(x: Any) -> dict[str, str]:
+    if not isinstance(x, Mapping):
+        return {}
+    return {str(k): str(v) for k, v in x.items() if isinstance(k, str) and isinstance(v, (str, int, float, bool))}
+
+
+def captured_keys(st: State) -> list[str]:
+    """The keys Python acts on while this screen is up (without modifiers, outside form fields)."""
+    return [k for k in CAPTURABLE
+            if L.parse_learn_key(k, st.overlay) is not None or isinstance(M.parse_key(k), M.MoveCard)]
+
+
+def render_op(st: State) -> Op:
+    """The page drawn from the state, with what the page needs to route keys and focus."""
+    p = page(st, facts_of(st.match) if st.match is not None else None)
+    focus, st.focus_key = st.focus_key, None
+    return {"t": "render", "lang": p.lang, "root": [list(kv) for kv in p.root], "phase": p.phase,
+            "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
+            "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,
+            "overlay": st.overlay, "keys": captured_keys(st)}
+
+
+def inbound(data: Any, st: State) -> M.Msg | None:
+    """The message for one event of the page (None: nothing to do, or not an event we know)."""
+    if not isinstance(data, Mapping):
+        return None
+    kind = data.get("t")
+    if kind == "click" or kind == "pointerup":
+        attrs = _str_dict(data.get("attrs"))
+        form = data.get("form")
+        use_form = kind == "click" and attrs.get("data-action") in ("start", "form-change")
+        return M.parse_click(attrs, _str_dict(form) if use_form and form is not None else None)
+    if kind == "change":
+        ident, value = str(data.get("id") or ""), str(data.get("value") or "")
+        if ident == "share-seed":
+            return M.ShareSeed(bool(data.get("checked")))
+        if ident == "replay-slider":
+            return L.parse_slider(value)
+        form = data.get("form")
+        return M.FormChanged(_str_dict(form)) if isinstance(form, Mapping) else None
+    if kind == "key":
+        key, tag, mod = str(data.get("key") or ""), str(data.get("tag") or ""), bool(data.get("mod"))
+        plain = not mod and tag.lower() not in ("input", "select", "textarea")
+        step = L.parse_learn_key(key, st.overlay) if plain else None
+        if step is not None:  # the viewer's keys: arrows step, Home / End jump
+            return step
+        msg = M.parse_key(key, tag, mod, str(data.get("code") or ""))
+        return None if isinstance(msg, M.MoveCard) else msg  # the page moves the focus itself
+    if kind == "import":
+        return M.ImportText(str(data.get("text") or ""))
+    if kind == "import_failed":
+        return M.ImportFailed(str(data.get("error") or "")[:200])
+    if kind == "store_failed":
+        return None if st.storage_warned else M.StorageFailed()
+    if kind == "copied":
+        return M.Copied()
+    return None
+
+
+def effect_op(e: E.Effect, st: State) -> Op | None:
+    """The page's operation for an effect it carries out (None: Python's own, or nothing to do)."""
+    if isinstance(e, E.Save):
+        return None if st.match is None else {"t": "store", "key": SAVE_KEY,
+                                              "text": save_text(st.settings, st.match, st.link)}
+    if isinstance(e, E.SavePrefs):
+        return {"t": "store", "key": PREFS_KEY, "text": prefs_text(st.settings, st.lang)}
+    if isinstance(e, E.Store):
+        return {"t": "store", "key": e.key, "text": e.text}
+    if isinstance(e, E.Remove):
+        return {"t": "remove", "key": e.key}
+    if isinstance(e, E.Download):
+        return {"t": "download", "text": e.text, "filename": e.filename}
+    if isinstance(e, E.DownloadStored):
+        return {"t": "download_stored", "key": e.key, "filename": e.filename}
+    if isinstance(e, E.CopyText):
+        return {"t": "copy", "text": e.text}
+    if isinstance(e, E.OpenFilePicker):
+        return {"t": "pick_file"}
+    if isinstance(e, E.MoveFocus):
+        return {"t": "move_focus", "step": e.step}
+    if isinstance(e, E.SetFragment):
+        return {"t": "fragment", "text": e.text}
+    return None

@@ -1,0 +1,303 @@
+// The page's side of the game: the only code that touches the DOM. Python (engine, bots and the
+// whole browser app: state -> update -> view) runs in web/worker.js; this file fetches what it needs
+// (so the downloads start at once, from the page's preloads), passes the person's events to it as
+// plain data, and applies what it answers: the page's HTML by region, storage, downloads, the
+// clipboard, focus. It decides nothing about the game. Loaded from <head>, before the styles.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var V = "./vendor/pyodide/";
+  var CLICKABLE = "[data-action],[data-card],[data-why]";
+  var CLICK_ATTRS = ["data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
+                     "data-match", "data-deal", "data-step"];
+  var FOCUS_ORDER = ['#controls [data-action]', '#hand button[data-card]:not([disabled])',
+                     '[data-action="next-deal"]', '[data-action="new-match"]'];
+  var DECISIONS_KEPT = 5000;
+  var FATAL = {
+    en: "The game could not start: {msg}. Reload the page to try again.",
+    ru: "Игра не запустилась: {msg}. Перезагрузите страницу, чтобы попробовать снова.",
+    uk: "Гра не запустилася: {msg}. Перезавантажте сторінку, щоб спробувати знову."
+  };
+
+  var worker;
+  try {
+    worker = new Worker("./web/worker.js", { type: "module" });
+  } catch (e) {
+    worker = null;
+  }
+  // While an event is on its way to Python and back, <html data-busy> is set (the tests wait for it
+  // to go, as a person waits for the table to answer).
+  var pending = 0;
+  function begin() { pending++; root.setAttribute("data-busy", ""); }
+  function finish() { pending = Math.max(0, pending - 1); if (!pending) root.removeAttribute("data-busy"); }
+  function send(obj, begun) {
+    if (!worker) return;
+    if (!begun) begin();
+    worker.postMessage(JSON.stringify(obj));
+  }
+
+  // ----- start: the page fetches, the worker runs
+  function fetched(name, url) {
+    fetch(url).then(function (r) {
+      if (!r.ok) throw new Error(r.status + " " + url);
+      return r.arrayBuffer();
+    }).then(function (data) {
+      worker.postMessage({ t: "file", name: name, data: data }, [data]);
+    }, function () {
+      worker.postMessage({ t: "file", name: name, data: null });  // the worker fetches it itself
+    });
+  }
+  if (worker) {
+    var compiled = typeof WebAssembly.compileStreaming === "function"
+      ? WebAssembly.compileStreaming(fetch(V + "pyodide.asm.wasm"))
+      : Promise.reject(new Error("no streaming compile"));
+    compiled.then(function (module) { worker.postMessage({ t: "wasm", module: module }); },
+                  function () { worker.postMessage({ t: "wasm", module: null }); });
+    fetched("python_stdlib.zip", V + "python_stdlib.zip");
+    fetched("app.zip", "./vendor/app.zip");
+    worker.onmessage = function (ev) {
+      var op;
+      try { op = JSON.parse(ev.data); } catch (e) { return; }
+      var run = OPS[op.t];
+      if (!run) return;
+      try { run(op); } catch (e) { console.warn("page: " + op.t + " failed: " + e); }
+    };
+    worker.onerror = function (ev) {
+      fatal((ev && ev.message) || "the Python worker failed");
+    };
+  }
+
+  function stored() {
+    var out = {};
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var k = localStorage.key(i);
+        if (k && k.indexOf("debertz.") === 0) out[k] = localStorage.getItem(k);
+      }
+    } catch (e) { /* storage disabled: a clean start */ }
+    return out;
+  }
+
+  function onReady(fn) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);
+    else fn();
+  }
+
+  onReady(function () {
+    if (!worker) { fatal("this browser cannot run Web Workers"); return; }
+    var langs = Array.prototype.slice.call(navigator.languages || []);
+    if (!langs.length) langs = [navigator.language || "en"];
+    worker.postMessage({ t: "env", env: {
+      search: location.search || "", hash: location.hash || "", languages: langs,
+      page_url: location.origin + location.pathname, stored: stored()
+    } });
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerup", onPointerUp);
+    document.addEventListener("change", onChange);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("submit", function (e) { e.preventDefault(); });
+  });
+
+  function fatal(msg) {
+    if (root.hasAttribute("data-py-ready")) { console.error("python: " + msg); return; }
+    var lang = (root.getAttribute("lang") || "en").slice(0, 2);
+    var bar = document.getElementById("message");
+    var text = (FATAL[lang] || FATAL.en).replace("{msg}", String(msg).split("\n")[0]);
+    if (bar) { bar.textContent = text; bar.hidden = false; }
+    var t = document.getElementById("loading-text");
+    if (t) t.textContent = text;
+    root.setAttribute("data-py-ready", "1");
+    root.setAttribute("data-py-failed", "1");
+  }
+
+  // ----- what Python asks for
+  var keys = [];            // keys Python takes while the current screen is up (preventDefault)
+  var overlay = "";
+  var lastFocus = null, dialogOpener = null;
+  var OPS = {
+    render: render,
+    done: finish,
+    ready: function () {
+      root.setAttribute("data-ready-ms", String(Math.round(performance.now())));
+      root.setAttribute("data-py-ready", "1");
+      if (typeof window.debertzAfterReady === "function") setTimeout(window.debertzAfterReady, 1500);
+    },
+    progress: function (op) {
+      var name = op.what === "py:ready" ? "py:ready" : "py:progress";
+      window.dispatchEvent(new CustomEvent(name, { detail: op.what }));
+    },
+    fatal: function (op) { fatal(op.text); },
+    store: function (op) {
+      try { localStorage.setItem(op.key, op.text); } catch (e) { send({ t: "store_failed", key: op.key }); }
+    },
+    remove: function (op) { try { localStorage.removeItem(op.key); } catch (e) { /* nothing to remove */ } },
+    download: function (op) { download(op.text, op.filename); },
+    download_stored: function (op) {
+      var raw = null;
+      try { raw = localStorage.getItem(op.key); } catch (e) { raw = null; }
+      if (raw) download(raw, op.filename);
+    },
+    copy: function (op) {
+      try { navigator.clipboard.writeText(op.text); } catch (e) { return; }  // the link stays in the panel
+      send({ t: "copied" });
+    },
+    pick_file: function () { var inp = document.getElementById("import-file"); if (inp) inp.click(); },
+    move_focus: function (op) { moveFocus(op.step); },
+    fragment: function (op) { history.replaceState(history.state, "", "#" + op.text); },
+    attrs: function (op) { for (var k in op.attrs) root.setAttribute(k, op.attrs[k]); },
+    decision: function (op) {
+      var log = window.__debertzDecisions || (window.__debertzDecisions = []);
+      if (log.length >= DECISIONS_KEPT) log.shift();
+      log.push(op.row);
+    },
+    log: function (op) { (console[op.level] || console.log).call(console, op.text); }
+  };
+
+  function render(p) {
+    var doc = document;
+    root.setAttribute("lang", p.lang);
+    root.setAttribute("data-lang", p.lang);
+    p.root.forEach(function (kv) { root.setAttribute(kv[0], kv[1]); });
+    var table = doc.getElementById("table");
+    table.setAttribute("data-phase", p.phase);
+    table.setAttribute("aria-busy", "false");
+    table.className = "screen-" + p.screen;
+    var active = doc.activeElement;
+    if (active && active !== doc.body && active.getAttribute) {
+      lastFocus = active.getAttribute("data-key") || active.getAttribute("data-action") || lastFocus;
+    }
+    doc.getElementById("topbar").innerHTML = p.topbar;
+    var bar = doc.getElementById("message");
+    bar.innerHTML = p.message;
+    bar.hidden = !p.message;
+    table.innerHTML = p.table;
+    doc.getElementById("overlay").innerHTML = p.overlay_html;
+    var live = doc.getElementById("live");
+    if (live.textContent !== p.live) live.textContent = p.live;
+    doc.title = p.title;
+    keys = p.keys || [];
+    overlay = p.overlay;
+    restoreFocus(p.focus, p.screen === "table" && !p.overlay);
+  }
+
+  function byKey(key) {
+    var el = document.querySelector('[data-key="' + key + '"]');
+    return el || document.querySelector('[data-action="' + key + '"]');
+  }
+
+  // A panel is a modal dialog: it takes the focus and gives it back to its opener when it closes.
+  function restoreFocus(key, tableUp) {
+    var doc = document;
+    var dialog = doc.querySelector("#overlay [role=dialog]:not([hidden])");
+    if (dialog) {
+      if (dialogOpener === null) dialogOpener = key || lastFocus || "menu";
+      if (!dialog.contains(doc.activeElement)) dialog.focus({ preventScroll: true });
+      return;
+    }
+    if (dialogOpener !== null) {
+      key = dialogOpener;
+      dialogOpener = null;
+      if (!byKey(key)) key = "menu";
+    }
+    if (key) {
+      var el = byKey(key);
+      if (el && !el.hasAttribute("disabled")) { el.focus(); return; }
+    }
+    var active = doc.activeElement;
+    if (active && active !== doc.body && doc.body.contains(active)) return;
+    if (!tableUp) return;
+    for (var i = 0; i < FOCUS_ORDER.length; i++) {
+      var f = doc.querySelector(FOCUS_ORDER[i]);
+      if (f) { f.focus({ preventScroll: true }); return; }
+    }
+  }
+
+  function moveFocus(step) {
+    var cards = Array.prototype.slice.call(document.querySelectorAll("#hand button[data-card]:not([disabled])"));
+    if (!cards.length) return;
+    var idx = cards.indexOf(document.activeElement);
+    idx = idx >= 0 ? ((idx + step) % cards.length + cards.length) % cards.length : 0;
+    cards[idx].focus();
+  }
+
+  function download(text, filename) {
+    var url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    var a = document.createElement("a");
+    a.href = url;
+    a.download = filename;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 5000);
+  }
+
+  // ----- the person's events, as plain data
+  function attrsOf(el) {
+    var out = {};
+    CLICK_ATTRS.forEach(function (a) { if (el.hasAttribute(a)) out[a] = el.getAttribute(a) || ""; });
+    return out;
+  }
+
+  function readForm() {
+    var form = document.getElementById("setup");
+    if (!form) return {};
+    var out = {};
+    Array.prototype.forEach.call(form.querySelectorAll("[name]"), function (el) {
+      var kind = el.type || "";
+      if (kind === "radio") { if (el.checked) out[el.name] = String(el.value); }
+      else if (kind === "checkbox") out[el.name] = el.checked ? "on" : "";
+      else out[el.name] = String(el.value);
+    });
+    return out;
+  }
+
+  function onClick(event) {
+    var t = event.target;
+    var el = t && t.closest ? t.closest(CLICKABLE) : null;
+    if (!el) return;
+    var attrs = attrsOf(el);
+    if ("data-action" in attrs && !("disabled" in attrs)) event.preventDefault();
+    var act = attrs["data-action"];
+    send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null });
+  }
+
+  // A press on a refused card: the browser sends no click for a disabled button, so say why here.
+  function onPointerUp(event) {
+    var t = event.target;
+    if (!t || !t.closest || !t.closest("button[disabled]")) return;
+    var slot = t.closest("[data-why-card]");
+    if (slot) send({ t: "pointerup", attrs: attrsOf(slot) });
+  }
+
+  function onChange(event) {
+    var t = event.target;
+    if (!t) return;
+    if (t.id === "import-file") {
+      var file = t.files && t.files.length ? t.files[0] : null;
+      t.value = "";
+      if (!file) return;
+      begin();
+      file.text().then(function (text) { send({ t: "import", text: text }, true); },
+                       function (e) { send({ t: "import_failed", error: String((e && e.message) || e) }, true); });
+      return;
+    }
+    var setup = !!(t.closest && t.closest("#setup")) && t.hasAttribute("data-rerender");
+    send({ t: "change", id: t.id || "", checked: !!t.checked, value: String(t.value == null ? "" : t.value),
+           form: setup ? readForm() : null });
+  }
+
+  function onKey(event) {
+    var t = event.target;
+    var tag = t && t.tagName ? String(t.tagName) : "";
+    var mod = !!(event.ctrlKey || event.metaKey || event.altKey);
+    var plain = !mod && ["input", "select", "textarea"].indexOf(tag.toLowerCase()) < 0;
+    if (plain && keys.indexOf(event.key) >= 0) {
+      event.preventDefault();
+      if (overlay !== "replay" && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+        moveFocus(event.key === "ArrowRight" ? 1 : -1);  // along the hand: no need to ask Python
+        return;
+      }
+    }
+    send({ t: "key", key: String(event.key), tag: tag, mod: mod, code: String(event.code || "") });
+  }
+})();
