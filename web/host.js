@@ -56,11 +56,14 @@
     fetched("python_stdlib.zip", V + "python_stdlib.zip");
     fetched("app.zip", "./vendor/app.zip");
     worker.onmessage = function (ev) {
-      var op;
-      try { op = JSON.parse(ev.data); } catch (e) { return; }
-      var run = OPS[op.t];
-      if (!run) return;
-      try { run(op); } catch (e) { console.warn("page: " + op.t + " failed: " + e); }
+      var ops;
+      try { ops = JSON.parse(ev.data); } catch (e) { return; }
+      // one message: what one turn of Python's loop asked for, applied in one task
+      (Array.isArray(ops) ? ops : [ops]).forEach(function (op) {
+        var run = op && OPS[op.t];
+        if (!run) return;
+        try { run(op); } catch (e) { console.warn("page: " + op.t + " failed: " + e); }
+      });
     };
     worker.onerror = function (ev) {
       fatal((ev && ev.message) || "the Python worker failed");
@@ -100,7 +103,13 @@
 
   function fatal(msg) {
     if (root.hasAttribute("data-py-ready")) { console.error("python: " + msg); return; }
-    var lang = (root.getAttribute("lang") || "en").slice(0, 2);
+    var lang = "en";  // as the loading screen picks it (web/loading.js): the link, the settings, the browser
+    try {
+      var prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "{}") || {};
+      lang = new URLSearchParams(location.search).get("lang") || prefs.lang
+        || String((navigator.languages && navigator.languages[0]) || navigator.language || "en").toLowerCase().split("-")[0];
+    } catch (e) { /* storage disabled: English */ }
+    if (lang === "be") lang = "ru";
     var bar = document.getElementById("message");
     var text = (FATAL[lang] || FATAL.en).replace("{msg}", String(msg).split("\n")[0]);
     if (bar) { bar.textContent = text; bar.hidden = false; }
@@ -117,6 +126,8 @@
   var OPS = {
     render: render,
     done: finish,
+    // a complete trick was just drawn (the op follows its render): its time on the table starts now
+    ack: function (op) { send({ t: "shown", gen: op.gen, token: op.token }); },
     ready: function () {
       root.setAttribute("data-ready-ms", String(Math.round(performance.now())));
       root.setAttribute("data-py-ready", "1");

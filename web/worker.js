@@ -69,4 +69,8 @@ async function start() {
   for (const d of inbox.splice(0)) receive(d);
 }
 
-start().catch((e) => say({ t: "fatal", text: String((e && e.message) || e).split("\n")[0] }));
+// One line for the page: a Python error's message ends with its last line ("ValueError: ...").
+start().catch((e) => {
+  const lines = String((e && e.message) || e).trim().split("\n").filter((l) => l.trim());
+  say({ t: "fatal", text: (lines.pop() || "unknown error").trim().slice(0, 200) });
+});

@@ -78,3 +78,16 @@ def test_effects_for_the_page() -> None:
     assert effect_op(E.SetFragment("replay=1.2"), st) == {"t": "fragment", "text": "replay=1.2"}
     assert effect_op(E.RunBots(), st) is None  # Python's own
     assert effect_op(E.Save(), State()) is None  # nothing to save
+
+
+def test_one_turn_draws_once_and_keeps_a_focus_request() -> None:
+    from debertz_web.wire import batch
+
+    r1 = {"t": "render", "table": "a", "focus": "menu"}
+    r2 = {"t": "render", "table": "b", "focus": None}
+    ops = [r1, {"t": "store", "key": "k", "text": "x"}, r2, {"t": "done"}]
+    out = batch(ops)
+    assert [op["t"] for op in out] == ["store", "render", "done"]
+    assert out[1]["table"] == "b" and out[1]["focus"] == "menu"
+    assert batch([r2, {"t": "done"}]) == [r2, {"t": "done"}]
+    assert r2["focus"] is None  # the input is not changed

@@ -45,3 +45,28 @@ def test_loading_screen_in_russian(page: Any, site: str, guard: Any) -> None:
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
     texts = [t for t, _ in page.evaluate("() => window.__stages")]
     assert "Запуск Python…" in texts and "Загрузка игры…" in texts, texts
+
+
+def test_python_that_cannot_start_says_so_in_one_line(page: Any, site: str) -> None:
+    """The game's zip missing (a broken upload): the loading screen says why in one line, never a blank page."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route("**/vendor/app.zip", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(site + "?mode=2&speed=instant&seed=4&lang=ru")
+    page.wait_for_selector("html[data-py-failed]", timeout=60_000)
+    text = page.locator("#message").inner_text()
+    assert text.startswith("Игра не запустилась:") and "\n" not in text.strip(), text
+    assert "Traceback" not in page.locator("body").inner_text()
+    assert page.locator("#loading").is_visible()  # the screen stays, with the reason on it
+    assert not errors, errors
+
+
+def test_python_runs_off_the_page(page: Any, site: str, guard: Any) -> None:
+    """Python (and so its start and the bots) lives in a Web Worker: the page's own scripts never load Pyodide."""
+    page.goto(site + "?mode=2&speed=instant&seed=4")
+    page.wait_for_selector("html[data-py-ready]", timeout=60_000)
+    assert page.evaluate("() => typeof window.loadPyodide === 'undefined' && !('pyodide' in window)")
+    assert [w.url.rsplit("/", 1)[-1] for w in page.workers] == ["worker.js"]
+    # the page holds no Python: every document script is one of ours, none is Pyodide's
+    scripts = page.evaluate("() => [...document.scripts].map(s => s.src.split('/').pop())")
+    assert "pyodide.mjs" not in scripts and "host.js" in scripts, scripts

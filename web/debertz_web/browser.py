@@ -37,9 +37,20 @@ if TYPE_CHECKING:
 SLICE = 0.03  # seconds of Python between two yields to the event loop while bots play
 
 
+OUTBOX: list[wire.Op] = []
+
+
 def post(op: wire.Op) -> None:
-    """Send one operation to the page."""
-    js.postMessage(json.dumps(op, ensure_ascii=False, separators=(",", ":")))
+    """Queue one operation for the page; what one turn of the event loop queues goes in one message."""
+    if not OUTBOX:
+        asyncio.get_event_loop().call_soon(flush)
+    OUTBOX.append(op)
+
+
+def flush() -> None:
+    ops = wire.batch(OUTBOX)
+    OUTBOX.clear()
+    js.postMessage(json.dumps(ops, ensure_ascii=False, separators=(",", ":")))
 
 
 def log(level: str, text: str) -> None:
@@ -73,12 +84,19 @@ class Browser:
         self.bot_task: Any = None
         self.bot_task_gen = -1
         self.slice_start = 0.0  # when the event loop last got control back (see breathe)
+        self.holds: dict[tuple[Any, Any], E.HoldTrick] = {}  # complete tricks waiting for the page to show them
 
     # ----- the loop: message -> update -> render -> effects
     def receive(self, raw: str) -> None:
         """One event of the page (a JSON string from web/host.js)."""
         try:
-            msg = wire.inbound(json.loads(raw), self.state)
+            data = json.loads(raw)
+            if isinstance(data, dict) and data.get("t") == "shown":
+                hold = self.holds.pop((data.get("gen"), data.get("token")), None)
+                if hold is not None:
+                    asyncio.ensure_future(self.release_trick(hold))
+                return
+            msg = wire.inbound(data, self.state)
             if msg is not None:
                 self.dispatch(msg)
         except Exception as e:  # noqa: BLE001 - an event that fails says so in one line
@@ -110,7 +128,9 @@ class Browser:
         elif isinstance(e, E.RunBots):
             self.schedule_bots()
         elif isinstance(e, E.HoldTrick):
-            asyncio.ensure_future(self.release_trick(e))
+            # the hold counts from when the page shows the trick: it answers "shown" after drawing it
+            self.holds[(e.gen, e.token)] = e
+            post({"t": "ack", "gen": e.gen, "token": e.token})
         elif isinstance(e, E.ThinkHint):
             asyncio.ensure_future(self.think_hint(e.gen, e.n_actions))
         elif isinstance(e, E.CheckLinkBots):

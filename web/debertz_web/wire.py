@@ -107,3 +107,17 @@ def effect_op(e: E.Effect, st: State) -> Op | None:
     if isinstance(e, E.SetFragment):
         return {"t": "fragment", "text": e.text}
     return None
+
+
+def batch(ops: list[Op]) -> list[Op]:
+    """The operations of one turn of Python's loop, as the page applies them in one task: only the
+    last render is drawn (an earlier one would only be replaced before the browser paints, and would
+    cut the cards' motion short), keeping a focus request it carried; the rest in order."""
+    renders = [i for i, op in enumerate(ops) if op.get("t") == "render"]
+    if len(renders) < 2:
+        return list(ops)
+    last = dict(ops[renders[-1]])
+    if last.get("focus") is None:
+        last["focus"] = next((ops[i]["focus"] for i in reversed(renders) if ops[i].get("focus")), None)
+    keep = set(renders[:-1])
+    return [last if i == renders[-1] else op for i, op in enumerate(ops) if i not in keep]
