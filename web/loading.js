@@ -1,8 +1,8 @@
 // Progress on the loading screen while Python starts (plain JS: runs before Python exists).
-// Real stages, from the files as they arrive and from the py:progress / py:ready events web/host.js
-// sends as Python's worker reports them; between two stages the bar glides (a CSS transform transition, run by the compositor,
-// so it keeps moving while Python's start holds the main thread) towards the next stage over the
-// time that stage took on the previous visit. The Python side replaces the screen when ready.
+// Real stages, from the files as they arrive and from the py:progress / py:ready events that
+// web/host.js relays from Python's worker; between two stages the bar glides (a CSS transform
+// transition, run by the compositor) towards the next stage over the time that stage took on the
+// previous visit. Python's worker replaces the screen when the game is ready.
 (function () {
   "use strict";
   var text = document.getElementById("loading-text");

@@ -183,8 +183,8 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "Bait: they went down, the points go to the defenders"),
         "ru": ("Байд: у вас недобор, очки противникам", "Байд: Север — недобор, очки противникам",
                "Байд: у нас недобор, очки противникам", "Байд: у них недобор, очки противникам"),
-        "uk": ("Байд: у вас недобір, очки противникам", "Байд: Північ — недобір, очки противникам",
-               "Байд: у нас недобір, очки противникам", "Байд: у них недобір, очки противникам"),
+        "uk": ("Байд: у вас недобір, очки суперникам", "Байд: Північ — недобір, очки суперникам",
+               "Байд: у нас недобір, очки суперникам", "Байд: у них недобір, очки суперникам"),
     },
     "outcome_hanging": {
         "en": ("Hanging bait: you tied, 81 points hang", "Hanging bait: North tied, 81 points hang",
@@ -305,6 +305,18 @@ def test_traditional_words() -> None:
     for w in ("козыр", "взятк", "терц", "полтина", "сотня", "деберц", "бела", "байд", "висячий", "лыжа", "послед",
               "обяз", "напарник", "противник"):
         assert w in words, w
+
+
+def _all_text(lang: str) -> str:
+    texts = CATALOGUES[lang].texts
+    return " ".join(v if isinstance(v, str) else " ".join(v.values()) for v in texts.values()).lower()
+
+
+def test_one_word_for_the_opponents() -> None:
+    """Ukrainian says «суперники» throughout (it had «противники» in some texts), Russian «противники»."""
+    uk = _all_text("uk")
+    assert "суперник" in uk and "противник" not in uk
+    assert "противник" in _all_text("ru")
 
 
 def test_every_sequence_verdict_has_a_code() -> None:
