@@ -1,6 +1,7 @@
 """The table fits every window (issue 10, "A table layout" and "Controls people can read").
 
-One deal per mode is played by clicking like a person (bots easy, speed instant). At every kind of moment
+One deal per mode is played by clicking like a person (bots easy, speed instant; modes 2 and 2x2/3 in
+Russian and Ukrainian, whose words are longer, mode 4 in English). At every kind of moment
 — the setup screen, bidding round 1, bidding round 2, the first play (a full hand), a later play,
 the deal summary and the match end — the window is resized to each size of the issue (phones to a
 1920 px desktop) and the page is measured with ``elementFromPoint``:
@@ -23,6 +24,8 @@ SIZES = [(360, 640), (390, 844), (768, 1024), (1280, 800), (1920, 1080)]
 MIN_PART = 24  # px: the smallest visible, uncovered part of a hand card; the smallest control
 # seeds where the person (bots easy) gets to speak in bidding round 2 after everyone passed round 1
 ROUND2_SEED = {"2": 2, "3": 3, "4": 3, "2x2": 3}
+# each mode in another language: Russian and Ukrainian words are longer than English ones
+LANG = {"2": "ru", "3": "uk", "4": "en", "2x2": "uk"}
 
 MEASURE = (Path(__file__).parent / "measure_layout.js").read_text()
 
@@ -98,7 +101,7 @@ def test_hand_and_controls_fit_every_window(table: Any, mode: str) -> None:
     rng = random.Random(10)
     # a match to 301: bidding, play and the deal summary; then a one-deal match for the match-end screen
     for target, stop in (("301", "deal-over"), ("one_deal", "match-over")):
-        table.open(f"mode={mode}&seed={ROUND2_SEED[mode]}&speed=instant&bots=easy&target={target}")
+        table.open(f"mode={mode}&seed={ROUND2_SEED[mode]}&speed=instant&bots=easy&target={target}&lang={LANG[mode]}")
         play_until(table, stop, rng, problems, checked)
     wanted = {"bidding round 1", "bidding round 2", "play, full hand", "play, later", "deal-over",
               "match-over"}
