@@ -2,7 +2,7 @@
 // whole browser app: state -> update -> view) runs in web/worker.js; this file fetches what it needs
 // (so the downloads start at once, from the page's preloads), passes the person's events to it as
 // plain data, and applies what it answers: the page's HTML by region, storage, downloads, the
-// clipboard, focus. It decides nothing about the game. Loaded from <head>, before the styles.
+// clipboard, focus. It decides nothing about the game.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -19,12 +19,7 @@
     uk: "Гра не запустилася: {msg}. Перезавантажте сторінку, щоб спробувати знову."
   };
 
-  var worker;
-  try {
-    worker = new Worker("./web/worker.js", { type: "module" });
-  } catch (e) {
-    worker = null;
-  }
+  var worker = null;
   // While an event is on its way to Python and back, <html data-busy> is set (the tests wait for it
   // to go, as a person waits for the table to answer).
   var pending = 0;
@@ -36,7 +31,8 @@
     worker.postMessage(JSON.stringify(obj));
   }
 
-  // ----- start: the page fetches, the worker runs
+  // ----- start: the page fetches, the worker runs; both only once the loading screen is painted,
+  // so nothing competes with its first paint.
   function fetched(name, url) {
     fetch(url).then(function (r) {
       if (!r.ok) throw new Error(r.status + " " + url);
@@ -47,7 +43,13 @@
       worker.postMessage({ t: "file", name: name, data: null });  // the worker fetches it itself
     });
   }
-  if (worker) {
+  function startPython() {
+    try {
+      worker = new Worker("./web/worker.js", { type: "module" });
+    } catch (e) {
+      fatal("this browser cannot run Python in a Web Worker");
+      return;
+    }
     var compiled = typeof WebAssembly.compileStreaming === "function"
       ? WebAssembly.compileStreaming(fetch(V + "pyodide.asm.wasm"))
       : Promise.reject(new Error("no streaming compile"));
@@ -68,6 +70,19 @@
     worker.onerror = function (ev) {
       fatal((ev && ev.message) || "the Python worker failed");
     };
+    var langs = Array.prototype.slice.call(navigator.languages || []);
+    if (!langs.length) langs = [navigator.language || "en"];
+    worker.postMessage({ t: "env", env: {
+      search: location.search || "", hash: location.hash || "", languages: langs,
+      page_url: location.origin + location.pathname, stored: stored()
+    } });
+  }
+  // After the frame that paints the loading screen (a hidden tab paints nothing: a timer then).
+  function afterFirstPaint(fn) {
+    var done = false;
+    function once() { if (!done) { done = true; fn(); } }
+    requestAnimationFrame(function () { setTimeout(once, 0); });
+    setTimeout(once, 250);
   }
 
   function stored() {
@@ -87,18 +102,12 @@
   }
 
   onReady(function () {
-    if (!worker) { fatal("this browser cannot run Web Workers"); return; }
-    var langs = Array.prototype.slice.call(navigator.languages || []);
-    if (!langs.length) langs = [navigator.language || "en"];
-    worker.postMessage({ t: "env", env: {
-      search: location.search || "", hash: location.hash || "", languages: langs,
-      page_url: location.origin + location.pathname, stored: stored()
-    } });
     document.addEventListener("click", onClick);
     document.addEventListener("pointerup", onPointerUp);
     document.addEventListener("change", onChange);
     document.addEventListener("keydown", onKey);
     document.addEventListener("submit", function (e) { e.preventDefault(); });
+    afterFirstPaint(startPython);
   });
 
   function fatal(msg) {
