@@ -2,8 +2,8 @@
 
 Bots play every seat (``autoplay=hard``, speed instant), one deal per match, the modes in turn
 (2, 3, 4, 2x2). The Long Tasks API watches the main thread from the moment the table is ready
-(Pyodide's start-up, which compiles WebAssembly, is before that and not counted): no task may
-last over 200 ms. Every bot decision's wall time is in ``window.__debertzDecisions`` (app.py):
+(the bots think in Python's Web Worker; the page only draws what it sends): no task may last over
+200 ms. Every bot decision's wall time is in ``window.__debertzDecisions`` (kept by web/host.js):
 the hard bot's median must be at most 300 ms and its 95th percentile at most 1 s.
 ``scripts/bench_bots_browser.py`` measures the same over a longer run.
 """
