@@ -221,6 +221,10 @@ def merged(parts: Sequence[ModeResult]) -> ModeResult:
                 raise ValueError(f"merged: match seed {s} twice")
             by_seed[s] = g
         out.seconds += r.seconds
+        for level, counts in r.roles.items():
+            mine = out.roles.setdefault(level, [0.0] * len(counts))
+            for i, c in enumerate(counts):
+                mine[i] += c
     out.seeds = sorted(by_seed)
     out.groups = [by_seed[s] for s in out.seeds]
     return out

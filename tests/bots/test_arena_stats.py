@@ -20,7 +20,9 @@ def _result(a: str, seeds: list[int], diffs: list[float], deals: int = 10) -> Mo
 def test_merged_orders_groups_by_seed_and_refuses_a_seed_twice() -> None:
     x = _result("hard", [5, 3], [50.0, 30.0])
     y = _result("hard", [4, 6], [40.0, 60.0])
+    x.roles, y.roles = {"hard": [2.0, 1.0, 50.0, 3.0, 20.0]}, {"hard": [1.0, 0.0, 10.0, 1.0, 5.0]}
     m = merged([x, y])
+    assert m.roles == {"hard": [3.0, 1.0, 60.0, 4.0, 25.0]}
     assert m.seeds == [3, 4, 5, 6]
     assert [g.diff for g in m.groups] == [30.0, 40.0, 50.0, 60.0]
     with pytest.raises(ValueError):
