@@ -13,6 +13,11 @@
   var FOCUS_ORDER = ['#controls [data-action]', '#hand button[data-card]:not([disabled])',
                      '[data-action="next-deal"]', '[data-action="new-match"]'];
   var DECISIONS_KEPT = 5000;
+  var FILES = {  // a reason the person can act on, for the commonest failure (a broken upload or download)
+    en: "the game's files did not arrive complete",
+    ru: "файлы игры загрузились не полностью",
+    uk: "файли гри завантажилися не повністю"
+  };
   var FATAL = {
     en: "The game could not start: {msg}. Reload the page to try again.",
     ru: "Игра не запустилась: {msg}. Перезагрузите страницу, чтобы попробовать снова.",
@@ -110,7 +115,7 @@
     afterFirstPaint(startPython);
   });
 
-  function fatal(msg) {
+  function fatal(msg, code) {
     if (root.hasAttribute("data-py-ready")) { console.error("python: " + msg); return; }
     var lang = "en";  // as the loading screen picks it (web/loading.js): the link, the settings, the browser
     try {
@@ -120,6 +125,7 @@
     } catch (e) { /* storage disabled: English */ }
     if (lang === "be") lang = "ru";
     var bar = document.getElementById("message");
+    if (code === "files") msg = FILES[lang] || FILES.en;
     var text = (FATAL[lang] || FATAL.en).replace("{msg}", String(msg).split("\n")[0]);
     if (bar) { bar.textContent = text; bar.hidden = false; }
     var t = document.getElementById("loading-text");
@@ -146,7 +152,7 @@
       var name = op.what === "py:ready" ? "py:ready" : "py:progress";
       window.dispatchEvent(new CustomEvent(name, { detail: op.what }));
     },
-    fatal: function (op) { fatal(op.text); },
+    fatal: function (op) { fatal(op.text, op.code); },
     store: function (op) {
       try { localStorage.setItem(op.key, op.text); } catch (e) { send({ t: "store_failed", key: op.key }); }
     },

@@ -65,6 +65,8 @@ async function start() {
   say({ t: "progress", what: "Loaded interpreter" });
   let app = await files["app.zip"];
   if (!app) app = await (await plainFetch(new URL("../vendor/app.zip", import.meta.url))).arrayBuffer();
+  const head = new Uint8Array(app, 0, Math.min(2, app.byteLength));
+  if (head[0] !== 0x50 || head[1] !== 0x4b) throw Object.assign(new Error("vendor/app.zip is not a zip file"), { code: "files" });
   py.unpackArchive(app, "zip", { extractDir: "/home/pyodide" });
   say({ t: "progress", what: "py:ready" });
   await bootReady;
@@ -76,5 +78,5 @@ async function start() {
 // One line for the page: a Python error's message ends with its last line ("ValueError: ...").
 start().catch((e) => {
   const lines = String((e && e.message) || e).trim().split("\n").filter((l) => l.trim());
-  say({ t: "fatal", text: (lines.pop() || "unknown error").trim().slice(0, 200) });
+  say({ t: "fatal", code: (e && e.code) || "", text: (lines.pop() || "unknown error").trim().slice(0, 200) });
 });

@@ -55,7 +55,8 @@ def test_python_that_cannot_start_says_so_in_one_line(page: Any, site: str) -> N
     page.goto(site + "?mode=2&speed=instant&seed=4&lang=ru")
     page.wait_for_selector("html[data-py-failed]", timeout=60_000)
     text = page.locator("#message").inner_text()
-    assert text.startswith("Игра не запустилась:") and "\n" not in text.strip(), text
+    assert text == ("Игра не запустилась: файлы игры загрузились не полностью. "
+                    "Перезагрузите страницу, чтобы попробовать снова."), text
     assert "Traceback" not in page.locator("body").inner_text()
     assert page.locator("#loading").is_visible()  # the screen stays, with the reason on it
     assert not errors, errors
