@@ -357,3 +357,22 @@ def test_live_region_says_what_the_person_may_do(lang: str) -> None:
     may = prompt_sentences(f.view, lang)
     assert may and f.view.phase == "bidding"
     assert p.live.startswith(tr("your_turn", lang)) and may[0] in p.live
+
+
+def test_turn_up_lies_in_the_middle_during_the_bidding() -> None:
+    """As at a real table: the turn-up lies face up on the rest of the deck in the middle while people
+    bid; once play starts the middle is the trick's, and the deal's info keeps a small reminder."""
+    m = match("2", seed=5)
+    st = state_for(m, "ru")
+    up = card_str(m.deal.turn_up)
+    html = render(st).table
+    middle = html[html.index('class="center"'):html.index('<aside class="info"')]
+    aside = html[html.index('<aside class="info"'):]
+    assert 'class="stock"' in middle and f'data-show="{up}"' in middle and "card back deck" in middle
+    assert "Вскрышка" in text_of(middle) or "ВСКРЫШКА" in text_of(middle).upper()
+    assert f'data-show="{up}"' not in aside
+    assert play_until(st, lambda mm: mm.view(0).phase == "play")
+    html = render(st).table
+    assert 'class="stock"' not in html
+    aside = html[html.index('<aside class="info"'):]
+    assert [a["class"] for a in Elements(aside).all("span", data_show=up)] == ["card small"]

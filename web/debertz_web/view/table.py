@@ -76,9 +76,30 @@ def center(st: State, c: Ctx, v: SeatView, extra: str = "") -> str:
     flash = f'<div class="flash" role="alert">{escape(note_text(c, st.flash))}</div>' if st.flash else ""
     spoken = f'<p class="sr-only">{escape("; ".join(says))}</p>' if says else ""
     won = f' data-winner="{winner}"' if done else ""
+    stock = open_cards(c, v, "stock") if v.phase == "bidding" else ""
     return (f'<div class="center"><div id="trick" class="trick{" done" if done else ""}" role="group" '
-            f'aria-label="{tr("trick", lang)}"{won}>{spoken}{"".join(cards)}{label}</div>'
+            f'aria-label="{tr("trick", lang)}"{won}>{spoken}{"".join(cards)}{label}</div>{stock}'
             f'<div class="status" id="status">{status_html(st, c, v)}</div>{flash}{extra}</div>')
+
+
+def open_cards(c: Ctx, v: SeatView, where: str) -> str:
+    """The face-up cards: during the bidding they lie in the middle of the table, the turn-up on the rest
+    of the deck, as at a real table (``where`` = "stock"); later a small reminder in the deal's info."""
+    lang = c.lang
+    in_middle = where == "stock"
+    size = "" if in_middle else "small"
+    out = []
+    if v.table_card is not None:
+        card = card_span(v.table_card, lang, size)
+        if in_middle:
+            card = f'<span class="pile">{back_span("deck")}{card}</span>'
+        out.append(f'<div class="open"><span class="lbl">{tr("turn_up", lang)}</span>{card}</div>')
+    if v.second_open is not None:
+        out.append(f'<div class="open"><span class="lbl">{tr("open_card", lang)}</span>'
+                   f'{card_span(v.second_open, lang, size)}</div>')
+    if not out:
+        return ""
+    return f'<div class="{where}">' + "".join(out) + "</div>"
 
 
 def status_html(st: State, c: Ctx, v: SeatView) -> str:
@@ -99,15 +120,8 @@ def info(c: Ctx, f: Facts) -> str:
         items.append(f'<div class="trump-box" title="{tr("trump", lang)}"><span class="lbl">{tr("trump", lang)}</span>'
                      f'{suit_badge(SUITS[v.trump])}<span class="sr-only">{suit_word(SUITS[v.trump], lang)}</span>'
                      f'<span class="by">{escape(seat_name(c, v.declarer))}</span></div>')
-    open_cards = []
-    if v.table_card is not None:
-        open_cards.append(f'<div class="open"><span class="lbl">{tr("turn_up", lang)}</span>'
-                          f'{card_span(v.table_card, lang, "small")}</div>')
-    if v.second_open is not None:
-        open_cards.append(f'<div class="open"><span class="lbl">{tr("open_card", lang)}</span>'
-                          f'{card_span(v.second_open, lang, "small")}</div>')
-    if open_cards:
-        items.append('<div class="opens">' + "".join(open_cards) + "</div>")
+    if v.phase != "bidding":  # during the bidding they lie in the middle (``center``)
+        items.append(open_cards(c, v, "opens"))
     seq = sequences_shown(c, v)
     if seq:
         items.append(seq)
