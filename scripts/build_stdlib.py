@@ -10,11 +10,11 @@ magic number always matches. Tracebacks still name the file and the line (``co_f
 module's usual ``/lib/python314.zip/...py`` path); only the source text line is missing.
 
 Only the modules that can be imported are kept: what Pyodide imports at start, what the game
-(``debertz``, ``debertz_web``, ``web/main.py``) and PyScript's own Python import anywhere
-(also inside functions), and everything those import in turn (``modulefinder``, which reads every
-import in the bytecode, lazy ones included), plus all of ``encodings`` (looked up by name at run
-time). ``--all`` keeps every module. The zip is rebuilt only when one of its inputs changes: the
-npm Pyodide, this script, or the set of import statements of the game and PyScript.
+(``debertz``, ``debertz_web``) imports anywhere (also inside functions), and everything those
+import in turn (``modulefinder``, which reads every import in the bytecode, lazy ones included),
+plus all of ``encodings`` (looked up by name at run time). ``--all`` keeps every module. The zip
+is rebuilt only when one of its inputs changes: the npm Pyodide, this script, or the set of import
+statements of the game.
 
 Only the standard library is used (this runs before any virtualenv exists; serve.prepare() calls it).
 """
@@ -24,7 +24,6 @@ import argparse
 import ast
 import hashlib
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -108,10 +107,6 @@ const [pyodideDir, stdlib, argsFile, inside, out, kept] = process.argv.slice(1);
 })().catch((e) => { console.error(String(e)); process.exit(1); });
 """
 
-_PY_IMPORT = re.compile(r"(?:^|\\n|\\t|[\"';:])\s*"
-                        r"(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+([\w.]+)\s+import\s+([\w, ]+))")
-
-
 def _statement_lines(tree: ast.AST) -> set[str]:
     out: set[str] = set()
     for node in ast.walk(tree):
@@ -147,11 +142,11 @@ def _module_name(path: Path) -> str:
 
 
 def game_module_files() -> dict[str, Path]:
-    """The game's own modules the page can import: web/main.py, every module of debertz_web (some
-    are imported by name), and the engine modules they reach. The engine's command-line tools
-    (arena, bench, replay) are shipped in app.zip but never imported by the page."""
-    todo = [ROOT / "web" / "main.py", *sorted(p for p in PACKAGE_DIRS["debertz_web"].rglob("*.py")
-                                              if "__pycache__" not in p.parts)]
+    """The game's own modules the page can import: every module of debertz_web (some are imported
+    by name; web/worker.js imports debertz_web.browser), and the engine modules they reach. The
+    engine's command-line tools (arena, bench, replay) are shipped in app.zip but never imported."""
+    todo = sorted(p for p in PACKAGE_DIRS["debertz_web"].rglob("*.py")
+                  if "__pycache__" not in p.parts)
     seen: dict[str, Path] = {}
     while todo:
         path = todo.pop()
