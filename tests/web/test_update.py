@@ -38,7 +38,8 @@ def test_new_version_is_announced_and_old_cache_removed(page: Any, guard: Any, t
         page.reload()
         page.wait_for_selector("html[data-py-ready]", timeout=60_000)
         page.wait_for_selector("#update button", timeout=60_000)
-        page.click("#update button")
+        with page.expect_navigation(timeout=60_000):  # the page reloads itself under the new version
+            page.click("#update button")
         page.wait_for_function("() => caches.keys().then(k => k.length === 1 && k[0] === 'debertz-v2-test')",
                                timeout=60_000)
         page.wait_for_selector("html[data-py-ready]", timeout=60_000)
