@@ -42,6 +42,6 @@ def test_a_bad_card_costs_points_and_hards_choices_cost_nothing(table: Any) -> N
     assert float(losses[bad_step]) >= 5
     assert all(v == "0.0" for step, v in losses.items() if step != bad_step)
     why = page.locator(f'#coach [data-step="{bad_step}"] .why').text_content() or ""
-    assert why.startswith("hard ")
+    assert why.startswith("the hard bot ")
     page.keyboard.press("Escape")
     assert table.export_record() == record  # the coach never changes the match
