@@ -334,7 +334,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def send_head(self) -> Any:
-        """As http.server does, but a compressible file goes out gzip-compressed if accepted."""
+        """As http.server does, but a compressible file goes out gzip-compressed if accepted; nothing
+        under a dot-folder (.venv, .git, vendor/.build: tools, not the site) is served."""
+        if any(part.startswith(".") for part in self.path.split("?", 1)[0].split("/")):
+            self.send_error(http.HTTPStatus.NOT_FOUND)
+            return None
         fs_path = Path(self.translate_path(self.path))
         if fs_path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
             fs_path = fs_path / "index.html"

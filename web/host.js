@@ -117,16 +117,10 @@
 
   function fatal(msg, code) {
     if (root.hasAttribute("data-py-ready")) { console.error("python: " + msg); return; }
-    var lang = "en";  // as the loading screen picks it (web/loading.js): the link, the settings, the browser
-    try {
-      var prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "{}") || {};
-      lang = new URLSearchParams(location.search).get("lang") || prefs.lang
-        || String((navigator.languages && navigator.languages[0]) || navigator.language || "en").toLowerCase().split("-")[0];
-    } catch (e) { /* storage disabled: English */ }
-    if (lang === "be") lang = "ru";
-    var bar = document.getElementById("message");
+    var lang = root.getAttribute("lang") || "en";  // set by web/loading.js from the link, the settings, the browser
     if (code === "files") msg = FILES[lang] || FILES.en;
     var text = (FATAL[lang] || FATAL.en).replace("{msg}", String(msg).split("\n")[0]);
+    var bar = document.getElementById("message");
     if (bar) { bar.textContent = text; bar.hidden = false; }
     var t = document.getElementById("loading-text");
     if (t) t.textContent = text;

@@ -17,6 +17,8 @@
     lang = q || prefs.lang || nav.toLowerCase().split("-")[0];
   } catch (e) { /* storage may be disabled: English */ }
   if (lang === "be") lang = "ru";
+  // the page's language from its first paint (screen readers; web/host.js's one-line failure reads it)
+  if (lang === "en" || lang === "ru" || lang === "uk") document.documentElement.setAttribute("lang", lang);
   var L = {
     en: ["Downloading Python…", "Starting Python…", "Loading the game…", "Loading"],
     ru: ["Загрузка Python…", "Запуск Python…", "Загрузка игры…", "Загрузка"],

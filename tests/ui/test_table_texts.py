@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 import pytest
 from debertz_web.facts import facts_of
-from debertz_web.guide import advise
+from debertz_web.guide import Advice, advise
 from debertz_web.i18n import LANGS
 from debertz_web.view.deal_words import deal_sentences
 from debertz_web.view.names import Ctx
@@ -25,6 +26,7 @@ from debertz_web.view.rules import OPTION_MODES, differences, rules_page
 from debertz import actions as A
 from debertz import options as O
 from debertz.match import Match
+from debertz.view import SeatView
 
 KEY_LEFT = re.compile(r"\b(rules|guide|sum|prompt|val|opt)\.[a-z_]+")
 CODES = ({v for spec in O.OPTION_SPECS for v in spec.values if "_" in v}
@@ -60,24 +62,35 @@ def test_rules_page_numbers_come_from_the_engine() -> None:
     assert "Чим відрізняється від класики" in kharkiv and "5 і більше карт" in kharkiv
 
 
+def guided(m: Match, steps: int = 100_000,
+           rng: random.Random | None = None) -> Iterator[tuple[SeatView, Advice | None]]:
+    """Every position of ``m`` (at most ``steps``) with the guide's advice to the seat to act; then the
+    advice is played, or with ``rng`` a random legal action."""
+    for _ in range(steps):
+        if m.finished:
+            return
+        if m.deal.over:
+            m.next_deal()
+            continue
+        seat = m.current_player()
+        assert seat is not None
+        v = m.view(seat)
+        why = {c: m.why_illegal(c, seat) or "" for c in v.hand_cards if c not in set(v.legal)}
+        advice = advise(v, why)
+        yield v, advice
+        if rng is not None:
+            m.apply(rng.choice(m.legal_actions()))
+        else:
+            assert advice is not None
+            m.apply(advice.action)
+
+
 def test_guide_advice_is_always_legal() -> None:
     for mode in O.MODES:
         for seed in range(12):
-            m = Match(mode, seed=seed)
-            for _ in range(600):
-                if m.finished:
-                    break
-                if m.deal.over:
-                    m.next_deal()
-                    continue
-                seat = m.current_player()
-                assert seat is not None
-                v = m.view(seat)
-                why = {c: m.why_illegal(c, seat) or "" for c in v.hand_cards if c not in set(v.legal)}
-                advice = advise(v, why)
+            for v, advice in guided(Match(mode, seed=seed), steps=600):
                 assert advice is not None and advice.action in v.legal, (mode, seed, advice, v.legal)
                 assert advice.notes
-                m.apply(advice.action)
 
 
 def test_every_deal_is_explained_in_words() -> None:
@@ -156,15 +169,7 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
     for mode in O.MODES:
         for seed in range(40):
             m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": "one_deal"}))
-            while not m.finished:
-                if m.deal.over:
-                    m.next_deal()
-                    continue
-                seat = m.current_player()
-                assert seat is not None
-                v = m.view(seat)
-                why = {c: m.why_illegal(c, seat) or "" for c in v.hand_cards if c not in set(v.legal)}
-                advice = advise(v, why)
+            for v, advice in guided(m, rng=rng):
                 assert advice is not None
                 for key, params in advice.notes:
                     seen.add(key)
@@ -173,5 +178,4 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
                     for lang in LANGS:
                         words = note_words(Ctx(lang, "", v.n, v.pairs), (key, params))
                         assert words.strip() and "  " not in words, (lang, key, words)
-                m.apply(rng.choice(m.legal_actions()))
     assert {"guide.take_strong", "guide.take_points", "guide.pass_weak"} <= seen, sorted(seen)

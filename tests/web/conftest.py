@@ -149,14 +149,13 @@ CURRENT: list[Any] = []  # the test's page, for page.keyboard (a Keyboard does n
 def settle(page: Any) -> None:
     from playwright.sync_api import Error
 
-    for _ in range(3):
+    for attempt in range(4):
         try:
             page.wait_for_function(IDLE, timeout=30_000, polling=10)
             return
         except Error as e:  # a navigation destroyed the context: ask the new document
-            if "Timeout" in str(e) or page.is_closed():
+            if "Timeout" in str(e) or page.is_closed() or attempt == 3:
                 raise
-    page.wait_for_function(IDLE, timeout=30_000, polling=10)
 
 
 def _wrap_actions() -> None:

@@ -75,6 +75,15 @@ def test_missing_file_is_a_404(site: str) -> None:
     assert status == 404
 
 
+def test_tool_folders_are_not_served(site: str) -> None:
+    """The development server serves the repository, but never its dot-folders (the venv, git, build state)."""
+    assert (ROOT / ".venv" / "pyvenv.cfg").is_file()  # it exists on disk ...
+    for path in (".venv/pyvenv.cfg", ".git/HEAD", "vendor/.build/python_stdlib.zip.src"):
+        status, _, _ = fetch(site + path, **{"Accept-Encoding": "gzip"})
+        assert status == 404, path  # ... and is not on the site
+    assert fetch(site + "web/host.js")[0] == 200
+
+
 def test_accept_encoding_parsing() -> None:
     from conftest import serve  # type: ignore[import-not-found]
 
