@@ -353,6 +353,14 @@ class OracleBot(HardBot):
         finally:
             self.deal = None
 
+    def rate_full(self, view: SeatView, deal: Deal) -> dict[int, float]:
+        """Its rating of every legal card in the true deal (``scripts/bot_losses.py``)."""
+        self.deal = deal
+        try:
+            return self.rate(view)
+        finally:
+            self.deal = None
+
     def choose(self, view: SeatView) -> int:
         if self.deal is None:
             raise RuntimeError("the oracle needs the whole deal: use choose_full (arena only)")

@@ -252,3 +252,28 @@ def test_hard_rates_pass_by_simulation() -> None:
     view = m.view(m.current_player())
     ratings = HardBot(1, time_budget=None, bid_samples=16).rate_bids(view)
     assert set(ratings) == set(view.legal) and ratings[A.PASS] != 0.0
+
+
+def test_oracle_rates_every_card_of_the_true_deal_and_forgets_it() -> None:
+    """``rate_full`` (scripts/bot_losses.py): a rating per legal card, its best the card it would choose,
+    and the deal not kept afterwards (a later plain ``choose`` still refuses)."""
+    m = Match("2", seed=3)
+    oracle = OracleBot(1)
+    def cards_only() -> bool:
+        legal = m.deal.legal_actions()
+        return len(legal) > 1 and all(A.is_card(a) for a in legal)
+    while not cards_only():
+        seat = m.current_player()
+        assert seat is not None
+        m.apply(oracle.choose_full(m.view(seat), m.deal))
+    seat = m.current_player()
+    assert seat is not None
+    view = m.view(seat)
+    cards = [a for a in view.legal if A.is_card(a)]
+    ratings = oracle.rate_full(view, m.deal)
+    assert sorted(ratings) == sorted(cards)
+    assert len(set(ratings.values())) > 1  # the true deal tells the cards apart
+    best = oracle.choose_full(view, m.deal)
+    assert ratings[best] == max(ratings.values())
+    with pytest.raises(RuntimeError):
+        oracle.choose(view)
