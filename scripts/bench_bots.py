@@ -134,8 +134,12 @@ def merge(paths: list[str]) -> int:
     return 0
 
 
-def _number(text: str) -> float | int:
-    return float(text) if "." in text else int(text)
+def _number(text: str) -> float | int | str:
+    """An option's value: a number, else the word itself (e.g. ``playout_deciders=nobody``)."""
+    try:
+        return float(text) if "." in text else int(text)
+    except ValueError:
+        return text
 
 
 if __name__ == "__main__":

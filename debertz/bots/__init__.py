@@ -13,9 +13,12 @@ from .search import HardBot, OracleBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
-# hard_v1: the hard bot as it was before play inference, a baseline measured in the same arena run
-BASELINES: dict[str, dict[str, object]] = {"hard_v1": {"play_eps": 0.0, "resample": 1, "public_playouts": False,
-                                               "public_bidding": False}}
+# Earlier versions of hard, baselines measured in the same arena run: hard_v1 before play inference,
+# hard_v2 before its own side's play-outs decided from that side's own knowledge (session 14's hard)
+BASELINES: dict[str, dict[str, object]] = {
+    "hard_v1": {"play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody"},
+    "hard_v2": {"playout_deciders": "nobody", "bid_deciders": "nobody"},
+}
 ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",) + tuple(BASELINES)
 
 

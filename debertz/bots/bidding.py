@@ -20,6 +20,7 @@ from ..cards import FULL_MASK, bits
 from ..deal import deal_order
 from ..view import SeatView
 from .rules import BID_THRESHOLD, bid_strength, hand_for_suit
+from .sim import Deciders, deciders_mask
 from .worlds import deal_rest
 
 # how sharply a heard pass is read as "that hand was below the normal bidding threshold"
@@ -95,8 +96,10 @@ def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE) -> 
 def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
                             deadline_check: DeadlineCheck,
                             slope: float = PASS_SLOPE,
-                            public: bool = False) -> Generator[None, None, dict[int, float]]:
-    """Mean value of every legal bid (PASS included) for the seat's side; yields after each sample."""
+                            deciders: Deciders = "nobody") -> Generator[None, None, dict[int, float]]:
+    """Mean value of every legal bid (PASS included) for the seat's side; yields after each sample.
+
+    ``deciders``: who in the play-outs chooses from its own knowledge (:data:`.sim.Deciders`)."""
     n, me = view.n, view.seat
     up = view.turn_up
     up_suit = up >> 3
@@ -128,7 +131,11 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
         v = cache.get(end)
         if v is None:
             w = deal_rest(view, hands, rest, end[1], end[0], order, opts_seven=seven, turn_up=up)
-            v = cache[end] = w.playout_public(no_voids, 0) if public else w.playout()
+            if deciders == "nobody":
+                v = w.playout()
+            else:
+                v = w.playout_public(no_voids, 0, deciders_mask(deciders, w.side_of, me))
+            cache[end] = v
         return v
 
     while done < samples:

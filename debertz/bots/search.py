@@ -1,7 +1,10 @@
 """The ``hard`` bot (determinized search over worlds sampled from its view) and the arena ``oracle``.
 
 For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy,
-or exactly by alpha-beta once few cards remain; the card with the best mean value wins.  Values
+or exactly by alpha-beta once few cards remain; the card with the best mean value wins.  In the
+play-outs the other sides see every hand of the world, but the bot's own side chooses its later
+cards from what it could know then (``playout_deciders``): a play-out where one's own side sees
+through the cards is too hopeful about the lines that need that sight.  Values
 are the deal's outcome for the bot's side (made / bait / hanging, penalties, ski).  The worlds are
 weighted by how well they explain what the other seats did: their bids (:func:`bid_likelihood`)
 and the cards they played (:mod:`.inference`: the policy's card from that seat's hand, knowing what
@@ -34,7 +37,7 @@ from .bidding import PASS_SLOPE, DeadlineCheck, rate_bids_by_simulation
 from .inference import play_weight
 from .knowledge import Knowledge, Sampler, knowledge
 from .rules import BID_THRESHOLD, bid_strength, normal_bid
-from .sim import SearchAbort, World, alphabeta, search_size
+from .sim import Deciders, SearchAbort, World, alphabeta, deciders_mask, search_size
 from .worlds import bidding_world, play_world
 
 HandsSource = Callable[[], list[int]]
@@ -47,7 +50,8 @@ class HardBot:
                  bid_samples: int = 200, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.3,
-                 resample: int = 3, public_playouts: bool = False, public_bidding: bool = False) -> None:
+                 resample: int = 3, playout_deciders: Deciders = "own_side",
+                 bid_deciders: Deciders = "own_side") -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -61,8 +65,8 @@ class HardBot:
         self.pass_slope = pass_slope
         self.play_eps = play_eps
         self.resample = resample
-        self.public_playouts = public_playouts
-        self.public_bidding = public_bidding
+        self.playout_deciders = playout_deciders
+        self.bid_deciders = bid_deciders
         self.last_samples = 0
         self.last_nodes = 0
         self._started = 0.0
@@ -221,9 +225,10 @@ class HardBot:
 
     def _playout(self, w: World, know: Knowledge, played: int) -> float:
         """The world played out after the seat's card ``played`` (already played in ``w``)."""
-        if self.public_playouts:
-            return w.playout_public(know.forbidden, know.played | know.out | 1 << played)
-        return w.playout()
+        if self.playout_deciders == "nobody":
+            return w.playout()
+        who = deciders_mask(self.playout_deciders, w.side_of, know.seat)
+        return w.playout_public(know.forbidden, know.played | know.out | 1 << played, who)
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:
         """No hidden cards at all: one exact world is the whole truth."""
@@ -239,7 +244,7 @@ class HardBot:
         rng = decision_rng(self.seed, view, "bid")
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         return (yield from rate_bids_by_simulation(view, rng, self.bid_samples, DeadlineCheck(deadline),
-                                                   self.pass_slope, self.public_bidding))
+                                                   self.pass_slope, self.bid_deciders))
 
     def _rate_bids_fixed_pass(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         """Declaring each trump played out; PASS rated by the bidding margin (the oracle's bidding)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Literal, Sequence
 
 from ..cards import FULL_MASK
 from ..combinations import bella_cards, judge_sequences, runs_in_hand, sequence_points
@@ -177,10 +177,11 @@ class World:
             self.play(policy_card(self, self.legal()))
         return self.value()
 
-    def playout_public(self, void: Sequence[int], gone: int) -> float:
-        """Play to the end with the policy, every seat choosing from what it could know: its own hand, the
-        cards gone (played or open: ``gone``) and the suits each seat has shown it lacks (``void``, kept
-        up to date as the play goes on), not the other hands.  The deal's value for the context's side."""
+    def playout_public(self, void: Sequence[int], gone: int, who: int = -1) -> float:
+        """Play to the end with the policy, the seats in ``who`` (a bit per seat; default all) choosing from
+        what they could know: their own hand, the cards gone (played or open: ``gone``) and the suits each
+        seat has shown it lacks (``void``, kept up to date as the play goes on), not the other hands; the
+        other seats see every hand, as in :meth:`playout`.  The deal's value for the context's side."""
         n, trump = self.n, self.trump
         tmask = SUIT[trump]
         voids = list(void)
@@ -189,7 +190,9 @@ class World:
             seat = self.turn
             legal = self.legal()
             trick = self.trick
-            if legal & (legal - 1):
+            if not who >> seat & 1:
+                c = policy_card(self, legal)
+            elif legal & (legal - 1):
                 unseen = FULL_MASK & ~gone & ~hands[seat]
                 poss = [unseen & ~voids[x] for x in range(n)]
                 poss[seat] = hands[seat]
@@ -206,6 +209,20 @@ class World:
             gone |= 1 << c
             self.play(c)
         return self.value()
+
+
+# Who in a play-out decides from its own knowledge instead of seeing every hand: nobody, the side of the
+# bot whose decision it is (its own later cards, and its partner's), or every seat.
+Deciders = Literal["nobody", "own_side", "everyone"]
+
+
+def deciders_mask(deciders: Deciders, side_of: Sequence[int], me: int) -> int:
+    """The seats (a bit per seat) that decide from their own knowledge in a play-out for seat ``me``."""
+    if deciders == "everyone":
+        return (1 << len(side_of)) - 1
+    if deciders == "own_side":
+        return sum(1 << s for s, side in enumerate(side_of) if side == side_of[me])
+    return 0
 
 
 def _low(mask: int, cost: Sequence[int]) -> int:
