@@ -135,8 +135,18 @@
   var OPS = {
     render: render,
     done: finish,
-    // a complete trick was just drawn (the op follows its render): its time on the table starts now
-    ack: function (op) { send({ t: "shown", gen: op.gen, token: op.token }); },
+    // a complete trick was just put on the table (the op follows its render): its time there starts when
+    // the frame that draws it comes (a hidden tab draws no frames: then a moment later)
+    ack: function (op) {
+      var sent = false;
+      var shown = function () {
+        if (sent) return;
+        sent = true;
+        send({ t: "shown", gen: op.gen, token: op.token });
+      };
+      requestAnimationFrame(shown);
+      setTimeout(shown, 100);
+    },
     ready: function () {
       root.setAttribute("data-ready-ms", String(Math.round(performance.now())));
       root.setAttribute("data-py-ready", "1");
