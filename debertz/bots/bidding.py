@@ -18,6 +18,7 @@ from typing import Generator
 from .. import actions as A
 from ..cards import FULL_MASK, bits
 from ..deal import deal_order
+from ..options import SEATINGS
 from ..view import SeatView
 from .rules import BID_THRESHOLD, bid_strength, hand_for_suit
 from .sim import Deciders, deciders_mask
@@ -124,6 +125,7 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
     done = 0
     cache: dict[Ending, float] = {}
     no_voids = [0] * n
+    who = deciders_mask(deciders, SEATINGS[view.mode].side_of, me)  # deciding from their own knowledge
 
     def value(hands: list[int], rest: list[int], end: Ending) -> float:
         if end[0] < 0:
@@ -131,11 +133,7 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
         v = cache.get(end)
         if v is None:
             w = deal_rest(view, hands, rest, end[1], end[0], order, opts_seven=seven, turn_up=up)
-            if deciders == "nobody":
-                v = w.playout()
-            else:
-                v = w.playout_public(no_voids, 0, deciders_mask(deciders, w.side_of, me))
-            cache[end] = v
+            v = cache[end] = w.playout_public(no_voids, 0, who) if who else w.playout()
         return v
 
     while done < samples:

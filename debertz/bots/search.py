@@ -183,6 +183,8 @@ class HardBot:
         # the budget counts from the start of the decision (candidate worlds included)
         deadline = None if self.time_budget is None else self._started + self.time_budget
         me_side = view.side_of(view.seat)
+        # the seats that decide from their own knowledge in this decision's play-outs
+        who = deciders_mask(self.playout_deciders, SEATINGS[view.mode].side_of, view.seat)
         # exact search nodes of this decision, their budget, and the deadline (0: none)
         nodes: list[float] = [0, self.node_budget, 0.0 if deadline is None else deadline + 0.05]
         done = 0
@@ -206,12 +208,12 @@ class HardBot:
                         values = []
                         break
                 else:
-                    values.append(self._playout(w, know, c))
+                    values.append(self._playout(w, know, c, who))
             if not values:
                 for c in cards:
                     w = base.clone()
                     w.play(c)
-                    values.append(self._playout(w, know, c))
+                    values.append(self._playout(w, know, c, who))
             wt = weights[-1] if weights else 1.0
             for c, v in zip(cards, values):
                 totals[c] += wt * v
@@ -223,11 +225,11 @@ class HardBot:
         self.last_samples, self.last_nodes = done, int(nodes[0])
         return {c: v / wsum if wsum > 0 else 0.0 for c, v in totals.items()}
 
-    def _playout(self, w: World, know: Knowledge, played: int) -> float:
-        """The world played out after the seat's card ``played`` (already played in ``w``)."""
-        if self.playout_deciders == "nobody":
+    def _playout(self, w: World, know: Knowledge, played: int, who: int) -> float:
+        """The world played out after the seat's card ``played`` (already played in ``w``), the seats in
+        ``who`` deciding from their own knowledge."""
+        if not who:
             return w.playout()
-        who = deciders_mask(self.playout_deciders, w.side_of, know.seat)
         return w.playout_public(know.forbidden, know.played | know.out | 1 << played, who)
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:
@@ -348,7 +350,9 @@ class OracleBot(HardBot):
     level = "oracle"
 
     def __init__(self, seed: int | str = 0, **kw: object) -> None:
-        super().__init__(seed, samples=1, time_budget=None, bid_samples=1, exact_limit=20000)
+        # it sees every hand, so its play-outs do too (nobody decides from less)
+        super().__init__(seed, samples=1, time_budget=None, bid_samples=1, exact_limit=20000,
+                         playout_deciders="nobody", bid_deciders="nobody")
         self.deal: Deal | None = None
 
     def choose_full(self, view: SeatView, deal: Deal) -> int:

@@ -259,6 +259,7 @@ def test_oracle_rates_every_card_of_the_true_deal_and_forgets_it() -> None:
     and the deal not kept afterwards (a later plain ``choose`` still refuses)."""
     m = Match("2", seed=3)
     oracle = OracleBot(1)
+
     def cards_only() -> bool:
         legal = m.deal.legal_actions()
         return len(legal) > 1 and all(A.is_card(a) for a in legal)
