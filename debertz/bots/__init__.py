@@ -14,10 +14,13 @@ from .search import HardBot, OracleBot
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
 # Earlier versions of hard, baselines measured in the same arena run: hard_v1 before play inference,
-# hard_v2 before its own side's play-outs decided from that side's own knowledge (session 14's hard)
+# hard_v2 before its own side's play-outs decided from that side's own knowledge (session 14's hard),
+# hard_v3 before it weighed more worlds at its leads (session 15's hard)
 BASELINES: dict[str, dict[str, object]] = {
-    "hard_v1": {"play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody"},
-    "hard_v2": {"playout_deciders": "nobody", "bid_deciders": "nobody"},
+    "hard_v1": {"play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",
+                "lead_factor": 1.0},
+    "hard_v2": {"playout_deciders": "nobody", "bid_deciders": "nobody", "lead_factor": 1.0},
+    "hard_v3": {"lead_factor": 1.0},
 }
 ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",) + tuple(BASELINES)
 

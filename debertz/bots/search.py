@@ -10,7 +10,9 @@ weighted by how well they explain what the other seats did: their bids (:func:`b
 and the cards they played (:mod:`.inference`: the policy's card from that seat's hand, knowing what
 it knew then, against the card actually played).  With ``resample`` > 1, ``resample`` times more
 candidate worlds are drawn and weighted (cheap) and ``samples`` of them are drawn in proportion to
-the weight for the (costly) evaluation.  Bidding is decided the same way: the hand is played out as
+the weight for the (costly) evaluation.  At a lead every card of the hand is weighed, and the best of
+many close means is the likeliest to be a lucky one, so leads get ``lead_factor`` times the worlds
+(and the time budget).  Bidding is decided the same way: the hand is played out as
 declarer with each possible trump, and PASS by continuing the bidding in each sampled world
 (:mod:`.bidding`).  The search is anytime: it stops at the time budget (if any) or the sample budget.
 
@@ -51,7 +53,7 @@ class HardBot:
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.3,
                  resample: int = 3, playout_deciders: Deciders = "own_side",
-                 bid_deciders: Deciders = "own_side") -> None:
+                 bid_deciders: Deciders = "own_side", lead_factor: float = 3.0) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -67,9 +69,12 @@ class HardBot:
         self.resample = resample
         self.playout_deciders = playout_deciders
         self.bid_deciders = bid_deciders
+        # a lead weighs every card of the hand: ``lead_factor`` times the worlds and the time budget there
+        self.lead_factor = lead_factor
         self.last_samples = 0
         self.last_nodes = 0
         self._started = 0.0
+        self._budget = time_budget  # this decision's time budget
 
     # ----- decisions -----
     def choose(self, view: SeatView) -> int:
@@ -117,15 +122,19 @@ class HardBot:
         know = knowledge(view)
         sampler = Sampler(view, know, rng)
         weigh = self._world_weight(view, know)
+        samples, self._budget = self.samples, self.time_budget
+        if not view.trick and self.lead_factor != 1.0:
+            samples = max(1, round(samples * self.lead_factor))
+            self._budget = None if self._budget is None else self._budget * self.lead_factor
         if weigh is None:
-            return (yield from self._rate_cards(view, know, sampler.sample))
+            return (yield from self._rate_cards(view, know, sampler.sample, None, samples))
         if self.resample > 1:
             # many cheap candidate worlds, weighted; the evaluated ones drawn in proportion to the weight
             cands: list[list[int]] = []
             cand_w: list[float] = []
             # candidates may take at most half the time budget
-            stop = None if self.time_budget is None else self._started + self.time_budget / 2
-            for i in range(self.samples * self.resample):
+            stop = None if self._budget is None else self._started + self._budget / 2
+            for i in range(samples * self.resample):
                 hands = sampler.sample()
                 cands.append(hands)
                 cand_w.append(weigh(hands))
@@ -134,7 +143,7 @@ class HardBot:
                         break
                     yield
             counts: dict[int, int] = {}
-            for i in _systematic(cand_w, self.samples, rng.random()):
+            for i in _systematic(cand_w, samples, rng.random()):
                 counts[i] = counts.get(i, 0) + 1
             picked = list(counts.items())  # each evaluated world once, weighted by how often it was drawn
             picked_w: list[float] = []
@@ -150,7 +159,7 @@ class HardBot:
             hands = sampler.sample()
             weights.append(weigh(hands))
             return hands
-        return (yield from self._rate_cards(view, know, source, weights))
+        return (yield from self._rate_cards(view, know, source, weights, samples))
 
     def _world_weight(self, view: SeatView, know: Knowledge) -> Callable[[list[int]], float] | None:
         """How likely a world (every hand now) makes the bids heard and the cards played; None: all equal."""
@@ -181,7 +190,7 @@ class HardBot:
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
         # the budget counts from the start of the decision (candidate worlds included)
-        deadline = None if self.time_budget is None else self._started + self.time_budget
+        deadline = None if self._budget is None else self._started + self._budget
         me_side = view.side_of(view.seat)
         # the seats that decide from their own knowledge in this decision's play-outs
         who = deciders_mask(self.playout_deciders, SEATINGS[view.mode].side_of, view.seat)
@@ -351,7 +360,7 @@ class OracleBot(HardBot):
 
     def __init__(self, seed: int | str = 0, **kw: object) -> None:
         # it sees every hand, so its play-outs do too (nobody decides from less)
-        super().__init__(seed, samples=1, time_budget=None, bid_samples=1, exact_limit=20000,
+        super().__init__(seed, samples=1, time_budget=None, bid_samples=1, exact_limit=20000, lead_factor=1.0,
                          playout_deciders="nobody", bid_deciders="nobody")
         self.deal: Deal | None = None
 

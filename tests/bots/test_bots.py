@@ -225,6 +225,37 @@ def test_hard_respects_time_budget() -> None:
         assert time.perf_counter() - t0 < 0.5
 
 
+def test_hard_weighs_more_worlds_at_its_leads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At a lead (every card of the hand to weigh) hard draws and evaluates ``lead_factor`` times the worlds."""
+    from debertz.bots import search
+    drawn: list[int] = []
+    real = search.Sampler.sample
+
+    def counting(self: Sampler) -> list[int]:
+        drawn.append(1)
+        return real(self)
+    monkeypatch.setattr(search.Sampler, "sample", counting)
+    seen = {"lead": 0, "follow": 0}
+    for m, seat in _positions("2", 5, 60):
+        view = m.view(seat)
+        cards = [a for a in view.legal if A.is_card(a)]
+        if view.phase != "play" or len(cards) < 3 or len(cards) != len(view.legal) or bin(view.hand).count("1") < 6:
+            continue
+        bot = HardBot(3, samples=6, time_budget=None, resample=3, lead_factor=3.0)
+        drawn.clear()
+        bot.choose(view)
+        kind = "follow" if view.trick else "lead"
+        assert len(drawn) == (6 * 3 * 3 if kind == "lead" else 6 * 3), kind
+        if kind == "lead":
+            assert bot.last_samples > 6  # more distinct worlds evaluated than a follow could
+        seen[kind] += 1
+        plain = HardBot(3, samples=6, time_budget=None, resample=3, lead_factor=1.0)
+        drawn.clear()
+        plain.choose(view)
+        assert len(drawn) == 6 * 3
+    assert seen["lead"] and seen["follow"]
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_bidding_simulation_models_the_normal_bot(mode: str) -> None:
     """The other seats' words in the hard bot's bidding simulation are the normal bot's words."""
