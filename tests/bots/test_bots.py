@@ -227,14 +227,13 @@ def test_hard_respects_time_budget() -> None:
 
 def test_hard_weighs_more_worlds_at_its_leads(monkeypatch: pytest.MonkeyPatch) -> None:
     """At a lead (every card of the hand to weigh) hard draws and evaluates ``lead_factor`` times the worlds."""
-    from debertz.bots import search
     drawn: list[int] = []
-    real = search.Sampler.sample
+    real = Sampler.sample
 
     def counting(self: Sampler) -> list[int]:
         drawn.append(1)
         return real(self)
-    monkeypatch.setattr(search.Sampler, "sample", counting)
+    monkeypatch.setattr(Sampler, "sample", counting)
     seen = {"lead": 0, "follow": 0}
     for m, seat in _positions("2", 5, 60):
         view = m.view(seat)
