@@ -74,7 +74,6 @@ class HardBot:
         self.last_samples = 0
         self.last_nodes = 0
         self._started = 0.0
-        self._budget = time_budget  # this decision's time budget
 
     # ----- decisions -----
     def choose(self, view: SeatView) -> int:
@@ -122,10 +121,8 @@ class HardBot:
         know = knowledge(view)
         sampler = Sampler(view, know, rng)
         weigh = self._world_weight(view, know)
-        samples, self._budget = self.samples, self.time_budget
-        if not view.trick and self.lead_factor != 1.0:
-            samples = max(1, round(samples * self.lead_factor))
-            self._budget = None if self._budget is None else self._budget * self.lead_factor
+        samples = max(1, round(self.samples * self._scale(view)))
+        budget = self._budget(view)
         if weigh is None:
             return (yield from self._rate_cards(view, know, sampler.sample, None, samples))
         if self.resample > 1:
@@ -133,7 +130,7 @@ class HardBot:
             cands: list[list[int]] = []
             cand_w: list[float] = []
             # candidates may take at most half the time budget
-            stop = None if self._budget is None else self._started + self._budget / 2
+            stop = None if budget is None else self._started + budget / 2
             for i in range(samples * self.resample):
                 hands = sampler.sample()
                 cands.append(hands)
@@ -160,6 +157,14 @@ class HardBot:
             weights.append(weigh(hands))
             return hands
         return (yield from self._rate_cards(view, know, source, weights, samples))
+
+    def _scale(self, view: SeatView) -> float:
+        """How many times the worlds and the time budget this card decision gets (more at a lead)."""
+        return 1.0 if view.trick else self.lead_factor
+
+    def _budget(self, view: SeatView) -> float | None:
+        """This card decision's time budget (None: none)."""
+        return None if self.time_budget is None else self.time_budget * self._scale(view)
 
     def _world_weight(self, view: SeatView, know: Knowledge) -> Callable[[list[int]], float] | None:
         """How likely a world (every hand now) makes the bids heard and the cards played; None: all equal."""
@@ -190,7 +195,8 @@ class HardBot:
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
         # the budget counts from the start of the decision (candidate worlds included)
-        deadline = None if self._budget is None else self._started + self._budget
+        budget = self._budget(view)
+        deadline = None if budget is None else self._started + budget
         me_side = view.side_of(view.seat)
         # the seats that decide from their own knowledge in this decision's play-outs
         who = deciders_mask(self.playout_deciders, SEATINGS[view.mode].side_of, view.seat)
