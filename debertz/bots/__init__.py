@@ -15,12 +15,15 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
 # Earlier versions of hard, baselines measured in the same arena run: hard_v1 before play inference,
 # hard_v2 before its own side's play-outs decided from that side's own knowledge (session 14's hard),
-# hard_v3 before it weighed more worlds at its leads (session 15's hard)
+# hard_v3 before it weighed more worlds at its leads (session 15's hard), hard_v4 before its sharper reading
+# of the cards and bids heard (session 16's hard)
+_V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0}
 BASELINES: dict[str, dict[str, object]] = {
-    "hard_v1": {"play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",
+    "hard_v1": {**_V4, "play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",
                 "lead_factor": 1.0},
-    "hard_v2": {"playout_deciders": "nobody", "bid_deciders": "nobody", "lead_factor": 1.0},
-    "hard_v3": {"lead_factor": 1.0},
+    "hard_v2": {**_V4, "playout_deciders": "nobody", "bid_deciders": "nobody", "lead_factor": 1.0},
+    "hard_v3": {**_V4, "lead_factor": 1.0},
+    "hard_v4": _V4,
 }
 ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",) + tuple(BASELINES)
 

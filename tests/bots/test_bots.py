@@ -3,9 +3,12 @@ arena sanity, the terminal game.  Fairness (the seat's view only) is tests/bots/
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import random
 from dataclasses import fields
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -14,7 +17,8 @@ from debertz.arena import run_mode
 from debertz.bots import ARENA_LEVELS, LEVELS, get_bot
 from debertz.bots.base import Bot
 from debertz.bots.knowledge import Sampler, knowledge
-from debertz.bots.search import HardBot, OracleBot
+from debertz.bots.rules import BID_THRESHOLD
+from debertz.bots.search import BID_READING, HardBot, OracleBot
 from debertz.cli_play import main as play_main
 from debertz.deal import Deal
 from debertz.match import Match
@@ -308,3 +312,27 @@ def test_oracle_rates_every_card_of_the_true_deal_and_forgets_it() -> None:
     assert ratings[best] == max(ratings.values())
     with pytest.raises(RuntimeError):
         oracle.choose(view)
+
+
+def _fit_script() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "scripts" / "fit_bid_reading.py"
+    spec = importlib.util.spec_from_file_location("fit_bid_reading", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("mode", ["2", "3"])
+def test_bid_reading_fits_the_normal_bots_words(mode: str) -> None:
+    """The hard bot reads a heard bid on a world's whole hand as the normal bot said it on six cards: the
+    reading in use is (nearly) the likeliest one on random deals, and clearly better than the first guess."""
+    fit = _fit_script()
+    th = BID_THRESHOLD[mode]
+    scale, slope = BID_READING[mode]
+    for rnd, data in fit.deal_samples(mode, 4000, random.Random(11)).items():
+        now = fit.log_likelihood(data, th * scale, slope)
+        best = max(fit.log_likelihood(data, th * sc, sl) for sc in (1.3, 1.4, 1.5, 1.55, 1.6, 1.7, 1.8)
+                   for sl in (6.0, 8.0, 10.0, 12.0, 16.0))
+        assert now >= best - 0.01, rnd
+        assert now > fit.log_likelihood(data, th * 1.4, 12.0) + 0.005, rnd
