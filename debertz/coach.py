@@ -29,15 +29,21 @@ if TYPE_CHECKING:  # the bots load when the coach first thinks, not with the pag
 COACH_SAMPLES = 60
 COACH_BID_SAMPLES = 200
 COACH_SEED = "coach"
+COACH_RESAMPLE, COACH_PLAY_EPS = 3, 0.3
 # A loss below this is noise of the sampling, not a mistake worth a line.
 NOTABLE_LOSS = 0.5
 
 
 def coach_bot() -> HardBot:
-    """The hard bot the coach rates with (tests play its choices to check they cost nothing)."""
+    """The hard bot the coach rates with (tests play its choices to check they cost nothing).
+
+    It reads the other seats with 3x candidate worlds and the softer factor 0.3 (session 16's hard): the
+    game's hard draws 8x, which doubles a deal's rating time, and the coach must rate a deal within 5 s
+    in the browser."""
     from .bots.search import HardBot
 
-    return HardBot(COACH_SEED, samples=COACH_SAMPLES, bid_samples=COACH_BID_SAMPLES, time_budget=None)
+    return HardBot(COACH_SEED, samples=COACH_SAMPLES, bid_samples=COACH_BID_SAMPLES, time_budget=None,
+                   resample=COACH_RESAMPLE, play_eps=COACH_PLAY_EPS)
 
 
 Params = dict[str, Any]
