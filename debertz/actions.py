@@ -1,6 +1,6 @@
 """Actions as small ints: 0..31 play that card; the rest are named below.
 
-The text form is the record notation of record-format.md.
+The text form is the record notation of docs/record-format.md.
 """
 
 from __future__ import annotations

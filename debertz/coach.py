@@ -37,9 +37,9 @@ NOTABLE_LOSS = 0.5
 def coach_bot() -> HardBot:
     """The hard bot the coach rates with (tests play its choices to check they cost nothing).
 
-    It reads the cards the other seats played as session 16's hard did, with 3x candidate worlds and the
-    softer factor 0.3: the game's hard draws 8x, which doubles a deal's rating time, and the coach must
-    rate a deal within 5 s in the browser."""
+    It reads the cards the other seats played more softly than the game's hard bot, as ``hard_v4`` does:
+    3x candidate worlds and the factor 0.3. The game's hard draws 8x, which doubles a deal's rating time,
+    and the coach must rate a deal within 5 s in the browser."""
     from .bots.search import HardBot
 
     return HardBot(COACH_SEED, samples=COACH_SAMPLES, bid_samples=COACH_BID_SAMPLES, time_budget=None,

@@ -121,7 +121,7 @@ def judge_sequences(
     last_trick_side: int | None,
     sides_with_tricks: Sequence[bool] | None,
 ) -> SequenceVerdict:
-    """Apply rules.md §6: single senior sequence, the `equal_sequences` rule, no-trick sides.
+    """Apply docs/rules.md §6: single senior sequence, the `equal_sequences` rule, no-trick sides.
 
     ``play_order`` is the seats in the order they play to the first trick.  ``last_trick_side``
     and ``sides_with_tricks`` are None while the deal is still being played (verdict pending).

@@ -54,7 +54,7 @@ class End(IntEnum):
 
 @dataclass(frozen=True)
 class DealTotals:
-    """A played-out deal's totals per side, before bait and hanging (rules.md §8)."""
+    """A played-out deal's totals per side, before bait and hanging (docs/rules.md §8)."""
 
     card_points: tuple[int, ...]
     last_trick: tuple[int, ...]
@@ -111,7 +111,7 @@ def deal_order(dealer: int, n: int) -> list[int]:
 
 def legal_mask(hand: int, led: int, trump: int, win_card: int, partner_wins: bool, overtrump: Overtrump,
                partner_relief: PartnerRelief) -> int:
-    """The cards of ``hand`` that may be played to a trick led in suit ``led`` (rules.md §7).
+    """The cards of ``hand`` that may be played to a trick led in suit ``led`` (docs/rules.md §7).
 
     ``win_card`` is the card winning the trick so far; ``partner_wins``: the player's partner plays it
     (2x2 only).  One integer-level rule shared by :class:`Deal` and the bots' simulator."""
@@ -135,7 +135,7 @@ def legal_mask(hand: int, led: int, trump: int, win_card: int, partner_wins: boo
 
 def deal_second(hands: list[int], deck: Sequence[int], pos: int, order: Sequence[int], turn_up: int,
                 declarer: int, dealer: int, turn_up_to: TurnUpTo) -> int:
-    """The second deal once trump is fixed (rules.md §3), into ``hands``; returns the next deck index.
+    """The second deal once trump is fixed (docs/rules.md §3), into ``hands``; returns the next deck index.
 
     ``deck[pos:]`` are the cards after the turn-up.  Two and three players: three more each.  Four:
     the turn-up and one card to the declarer (or dealer, ``turn_up_to``), two to everyone else.
@@ -501,7 +501,7 @@ class Deal:
                                self.order, last_side, side_tricks if done else None)
 
     def totals(self) -> DealTotals:
-        """Each side's deal total (rules.md §8) for a played-out deal."""
+        """Each side's deal total (docs/rules.md §8) for a played-out deal."""
         assert self.played_out and self.trump is not None
         k = self.n_sides
         cards, last, seqs, bella, tricks = [0] * k, [0] * k, [0] * k, [0] * k, [0] * k

@@ -201,7 +201,7 @@ class Match:
 
     # ----- records -----
     def to_record(self) -> dict[str, Any]:
-        """The match as a ``debertz-record/1`` document (record-format.md)."""
+        """The match as a ``debertz-record/1`` document (docs/record-format.md)."""
         return {
             "format": RECORD_FORMAT,
             "mode": self.mode,
@@ -213,7 +213,7 @@ class Match:
         }
 
     def replay_summary(self) -> dict[str, Any]:
-        """What ``python -m debertz replay`` prints (record-format.md)."""
+        """What ``python -m debertz replay`` prints (docs/record-format.md)."""
         deals = [h.to_json() for h in self.history]
         if not self.deal.over:
             d = self.deal

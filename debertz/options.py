@@ -1,6 +1,6 @@
-"""Table options (rules.md), presets, and parsing them from records and links.
+"""Table options (docs/rules.md), presets, and parsing them from records and links.
 
-Every option is named exactly as rules.md names it, with its values spelled as there.
+Every option is named exactly as docs/rules.md names it, with its values spelled as there.
 The rules are read from :class:`Options`; records and links carry ``to_dict()``.
 """
 
@@ -24,7 +24,7 @@ class OptionError(DebertzError, ValueError):
     """An unknown mode, preset, option or option value."""
 
 
-# Each option's values, the default first, as types: a misspelt value fails mypy, and the spec's
+# Each option's values, the default first, as types: a misspelt value fails mypy, and the specs'
 # values below are read from these (one source).
 NextDealer = Literal["rotate", "deal_winner"]
 SecondOpenCard = Literal["after_first_trick", "after_deal", "none"]

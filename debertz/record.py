@@ -1,4 +1,4 @@
-"""Reading, checking and replaying ``debertz-record/1`` documents (record-format.md).
+"""Reading, checking and replaying ``debertz-record/1`` documents (docs/record-format.md).
 
 Every problem becomes a :class:`RecordError` with one line that names the deal and action.
 """

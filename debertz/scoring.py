@@ -1,6 +1,6 @@
-"""Scoring a played-out deal (rules.md §8): made, bait, hanging bait, penalties, ski.
+"""Scoring a played-out deal (docs/rules.md §8): made, bait, hanging bait, penalties, ski.
 
-Pure functions over plain numbers, so the worked examples of rules.md §11 test them directly.
+Pure functions over plain numbers, so the worked examples of docs/rules.md §11 test them directly.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def bait_penalty_due(rule: BaitPenalty, count: int) -> bool:
 
 def settle(points: Sequence[int], tricks: Sequence[int], declarer_side: int, hanging: int, declarer_baits: int,
            bait_split: bool, bait_rule: BaitPenalty, ski: int) -> tuple[str, list[int], list[int], int, list[int]]:
-    """The integer core of :func:`score_deal`, shared with the bots' simulator (one source for §8).
+    """The integer core of :func:`score_deal`, shared with the bots' simulator (one source for docs/rules.md §8).
 
     Returns (outcome, recorded, penalties, hanging after, bait receivers).  ``declarer_baits`` is the
     declarer side's bait count before this deal; ``ski`` the penalty for a side without a trick (0: off)."""

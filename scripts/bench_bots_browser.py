@@ -10,7 +10,7 @@ table is ready (Pyodide's start-up is before that and not counted). Prints the l
 (wall time from the start of thinking to the action, from ``window.__debertzDecisions``):
 median, 95th percentile and maximum, for all decisions and for those with a choice to make.
 tests/web/test_responsive.py checks the same limits in a shorter run. Exits 1 on a long task
-over 200 ms, a median over 300 ms or a 95th percentile over 1 s (the limits of issue 4), or any
+over 200 ms, a median over 300 ms or a 95th percentile over 1 s (the page's limits for the hard bot), or any
 error in the page.
 """
 from __future__ import annotations

@@ -22,7 +22,7 @@ from debertz.bots.rules import BID_THRESHOLD, bid_strength  # noqa: E402
 from debertz.bots.search import BID_READING  # noqa: E402
 
 # cards dealt after the bidding: three in modes 2 and 3; two in four-player modes, where the turn-up goes
-# to the declarer (rules.md §3), so a round-1 taker's whole hand is six, the turn-up and one more
+# to the declarer (docs/rules.md §3), so a round-1 taker's whole hand is six, the turn-up and one more
 EXTRA = {"2": 3, "3": 3, "4": 2, "2x2": 2}
 Sample = tuple[float, bool]  # (strength of the whole hand, the normal bot said yes)
 

@@ -2,7 +2,7 @@
 
 ``LEVELS`` are the levels a player may choose in the game.  ``oracle`` sees every hand and is
 for the arena only (``get_bot`` gives it only with ``allow_oracle=True``), as are the ``BASELINES``:
-earlier versions of ``hard`` kept as configurations to measure the current one against.
+the hard bot with some of its refinements left out, to measure what each refinement adds.
 """
 
 from __future__ import annotations
@@ -13,10 +13,14 @@ from .search import HardBot, OracleBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
-# Earlier versions of hard, baselines measured in the same arena run: hard_v1 before play inference,
-# hard_v2 before its own side's play-outs decided from that side's own knowledge (session 14's hard),
-# hard_v3 before it weighed more worlds at its leads (session 15's hard), hard_v4 before its sharper reading
-# of the cards and bids heard (session 16's hard)
+# The baselines, each the hard bot with fewer refinements (docs/decisions.md, "The hard bot"):
+# hard_v4 reads the other seats more softly: a card other than the policy's costs a world a factor 0.3
+#   (hard: 0.1) among 3x candidate worlds (hard: 8x), and heard bids are read with the unfitted scale 1.4
+#   and width 12 in every mode;
+# hard_v3 is hard_v4 weighing as many worlds at its leads as at its follows (hard_v4 and hard: 3x);
+# hard_v2 is hard_v3 with play-outs (of the cards and of the bidding) where every seat, its own side's too,
+#   sees every hand of the world;
+# hard_v1 is hard_v2 without reading the cards played: its worlds are weighted by the bids heard only.
 _V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0}
 BASELINES: dict[str, dict[str, object]] = {
     "hard_v1": {**_V4, "play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",

@@ -18,7 +18,7 @@ declarer with each possible trump, and PASS by continuing the bidding in each sa
 
 Ratings API (the Hint button and the coach): ``hint(view)`` returns ``(action, ratings)`` where
 ``ratings`` maps every legal action the bot rated to its mean deal value for the seat's side
-(points the side records minus the others' mean, as §8 scores the deal), so the points a choice is
+(points the side records minus the others' mean, as docs/rules.md §8 scores the deal), so the points a choice is
 expected to lose are ``ratings[best] - ratings[choice]``; ``think(view)`` is the same computation in
 slices (a generator whose ``StopIteration.value`` is that pair).
 """

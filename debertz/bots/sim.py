@@ -42,7 +42,7 @@ class ScoreCtx:
 
     def value(self, pts: Sequence[int], tricks: Sequence[int], last_side: int) -> float:
         """The deal's value for ``me_side`` given each side's card points and tricks and who took the last:
-        the totals of rules.md §8 (a fast copy of ``Deal.totals``, bound to it by tests/bots/test_rules_bound.py),
+        the totals of docs/rules.md §8 (a fast copy of ``Deal.totals``, bound to it by tests/bots/test_rules_bound.py),
         then the engine's own :func:`~debertz.scoring.settle`."""
         tot = list(pts)
         tot[last_side] += 10

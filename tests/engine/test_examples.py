@@ -1,4 +1,4 @@
-"""rules.md §11 worked examples, and the scoring rules of §8."""
+"""docs/rules.md §11 worked examples, and the scoring rules of §8."""
 
 from dataclasses import replace
 

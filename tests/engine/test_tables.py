@@ -1,5 +1,5 @@
 """Exhaustive tables: trick winners, legal cards, sequence detection and seniority,
-each checked against a slow reference written straight from rules.md."""
+each checked against a slow reference written straight from docs/rules.md."""
 
 import itertools
 import random

@@ -207,7 +207,7 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
         "ru": ("Вы выиграли партию!", "Победа: Север", "Мы выиграли партию!", "Они выиграли партию"),
         "uk": ("Ви виграли партію!", "Перемога: Північ", "Ми виграли партію!", "Вони виграли партію"),
     },
-    # the deal summary in words (issue 10, view/deal_words.py)
+    # the deal summary in words (view/deal_words.py)
     "sum.made": {
         "en": ("You played and scored 92, more than every defender (the best has 70): made.",
                "North played and scored 92, more than every defender (the best has 70): made.",

@@ -1,4 +1,4 @@
-"""Issue 11 in CPython: take-back, the viewer, the coach, history and challenges through ``update``
+"""The learning tools in CPython: take-back, the viewer, the coach, history and challenges through ``update``
 (no browser): the rules that the browser tests do not reach cheaply."""
 from __future__ import annotations
 

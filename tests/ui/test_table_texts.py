@@ -1,4 +1,4 @@
-"""The texts of issue 10, in CPython: the rules page, the guide's advice, the deal summary in words, the prompt.
+"""The table's texts, in CPython: the rules page, the guide's advice, the deal summary in words, the prompt.
 
 - The rules page is written from the options in force: every option value has its sentence in every
   language (no message id and no internal option code ever shows), options of other modes are left out,
@@ -179,3 +179,13 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
                         words = note_words(Ctx(lang, "", v.n, v.pairs), (key, params))
                         assert words.strip() and "  " not in words, (lang, key, words)
     assert {"guide.take_strong", "guide.take_points", "guide.pass_weak"} <= seen, sorted(seen)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_rules_page_ends_with_the_version(lang: str) -> None:
+    from debertz import __version__
+
+    text = text_of(rules_page(O.make_options("2"), "2", "classic", lang))
+    assert text.rstrip().endswith(f"{__version__}, " + {"en": "free software under the MIT licence.",
+                                                          "ru": "свободная программа под лицензией MIT.",
+                                                          "uk": "вільна програма під ліцензією MIT."}[lang])

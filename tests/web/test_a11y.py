@@ -1,10 +1,10 @@
-"""axe-core finds nothing serious on any screen, and panels take and give back the focus (issue 10, "Screen readers").
+"""axe-core finds nothing serious on any screen, and panels take and give back the focus.
 
 axe-core is a pinned npm dev dependency; the test page loads ``node_modules/axe-core/axe.min.js`` from the
 local server (no network, and the page's Content-Security-Policy allows scripts from its own origin).
 It runs at setup, bidding, play, the deal summary, the match end and with each panel open, in the
-three languages: zero serious or critical violations, and none of the moderate or minor rules the issue
-names (``region``, ``page-has-heading-one``, ``empty-table-header``).
+three languages: zero serious or critical violations, and none of these moderate or minor rules
+(``region``, ``page-has-heading-one``, ``empty-table-header``).
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The first-game guide (issue 10, "Rules for players"): offered on a first visit, never forced, never over a
+"""The first-game guide: offered on a first visit, never forced, never over a
 table link or a resumed match; a person who follows its steps plays the guided deal to its end.
 """
 from __future__ import annotations

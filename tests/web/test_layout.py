@@ -1,9 +1,9 @@
-"""The table fits every window (issue 10, "A table layout" and "Controls people can read").
+"""The table fits every window, and its controls stay in reach and readable.
 
 One deal per mode is played by clicking like a person (bots easy, speed instant; modes 2 and 2x2/3 in
 Russian and Ukrainian, whose words are longer, mode 4 in English). At every kind of moment
 — the setup screen, bidding round 1, bidding round 2, the first play (a full hand), a later play,
-the deal summary and the match end — the window is resized to each size of the issue (phones to a
+the deal summary and the match end — the window is resized to each size of ``SIZES`` (phones to a
 1920 px desktop) and the page is measured with ``elementFromPoint``:
 
 - every card of ``#hand`` lies fully inside the window, with an uncovered part at least 24 px wide and

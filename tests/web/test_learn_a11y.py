@@ -1,4 +1,4 @@
-"""The panels of issue 11 (viewer, coach, history, challenge) pass axe-core like every other panel,
+"""The learning panels (viewer, coach, history, challenge) pass axe-core like every other panel,
 in the three languages, and every one of their tools is in the top bar's menu on a narrow screen."""
 from __future__ import annotations
 

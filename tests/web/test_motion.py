@@ -1,4 +1,4 @@
-"""Cards move, and every trick stays complete on the table long enough to read (issue 10, "Motion").
+"""Cards move, and every trick stays complete on the table long enough to read.
 
 A recorder installed before the page's scripts watches ``#trick`` (each card ``[data-played]`` with its
 ``data-seat``) and the table's phase with a MutationObserver, with timestamps. One deal is played at

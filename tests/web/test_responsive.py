@@ -1,4 +1,4 @@
-"""The page never freezes while bots think, and the hard bot decides fast enough (issue 4, "In the browser").
+"""The page never freezes while bots think, and the hard bot decides fast enough.
 
 Bots play every seat (``autoplay=hard``, speed instant), one deal per match, the modes in turn
 (2, 3, 4, 2x2). The Long Tasks API watches the main thread from the moment the table is ready

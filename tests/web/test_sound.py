@@ -1,4 +1,4 @@
-"""Card sounds (issue 10): off by default; when the setting is on, Web Audio makes a short sound as cards land."""
+"""Card sounds: off by default; when the setting is on, Web Audio makes a short sound as cards land."""
 from __future__ import annotations
 
 from typing import Any

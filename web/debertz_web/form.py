@@ -59,7 +59,7 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
         s.auto_bella = form["auto_bella"] not in ("", "0", "false")
     if "takebacks" in form:
         s.takebacks = form["takebacks"] not in ("", "0", "false")
-    for name in ("large_cards", "four_colours", "sound"):  # display settings (issue 10)
+    for name in ("large_cards", "four_colours", "sound"):  # display settings
         if name in form:
             setattr(s, name, form[name] not in ("", "0", "false"))
     lang = form.get("lang")

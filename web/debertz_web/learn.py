@@ -1,4 +1,4 @@
-"""The page's state for learning from deals (issue 11): the replay viewer, the coach, take-backs,
+"""The page's state for learning from deals: the replay viewer, the coach, take-backs,
 the match history and challenges.  Plain data, held by ``State.learn``; ``learn_update`` changes it."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Messages of the replay viewer, the coach, take-backs, the history and challenges (issue 11)."""
+"""Messages of the replay viewer, the coach, take-backs, the history and challenges."""
 from __future__ import annotations
 
 from collections.abc import Mapping

@@ -1,4 +1,4 @@
-"""``update`` for the replay viewer, the coach, take-backs, the history and challenges (issue 11).
+"""``update`` for the replay viewer, the coach, take-backs, the history and challenges.
 
 Called by ``update.update`` for the messages of :mod:`.learn_msg`, and :func:`after` once after
 every message (a deal or match that has just ended starts the coach or joins the history).

@@ -70,7 +70,7 @@ def default_level() -> str:
 class Settings:
     mode: str = "2"
     preset: str = "classic"
-    overrides: dict[str, Any] = field(default_factory=dict)  # rules.md options (and target) off the preset
+    overrides: dict[str, Any] = field(default_factory=dict)  # docs/rules.md options (and target) off the preset
     bots: list[str] = field(default_factory=list)  # one level per other seat
     seed: str | None = None
     speed: str = "normal"
@@ -80,7 +80,7 @@ class Settings:
     takebacks: bool = True  # allow take-backs (on by default against bots)
     coach_auto: bool = False  # the coach rates the person's decisions after every deal
     guide_seen: bool = False  # the first-game guide was opened or declined: not offered again
-    large_cards: bool = False  # display settings (issue 10): bigger cards, a four-colour deck, card sounds
+    large_cards: bool = False  # display settings: bigger cards, a four-colour deck, card sounds
     four_colours: bool = False
     sound: bool = False
 

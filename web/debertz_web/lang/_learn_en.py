@@ -1,4 +1,4 @@
-"""English texts of the replay viewer, the coach, take-backs, the history and challenges (issue 11).
+"""English texts of the replay viewer, the coach, take-backs, the history and challenges.
 
 Merged into ``en.TEXTS``; the other catalogues have the same keys with the same parameters."""
 from __future__ import annotations

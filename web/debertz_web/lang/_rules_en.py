@@ -121,4 +121,5 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.ski_solo': 'Ski (лыжа): a player who takes no trick loses {n} points.',
     'rules.ski_pairs': 'Ski (лыжа): a pair that takes no trick loses {n} points.',
     'rules.ski_off': 'Taking no trick costs nothing more at this table.',
+    'rules.version': 'Debertz {version}, free software under the MIT licence.',
 }

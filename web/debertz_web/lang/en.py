@@ -300,13 +300,13 @@ TEXTS: dict[str, str | dict[str, str]] = {
 # The options' help is the engine's own text (one source).
 TEXTS.update({f"opt_help.{spec.name}": spec.help for spec in OPTION_SPECS})
 
-# The table, rules page and guide texts of issue 10 live in their own files (one concern each).
+# The table, rules page and guide texts live in their own files (one concern each).
 from . import _rules_en, _table_en  # noqa: E402
 
 TEXTS.update(_rules_en.TEXTS)
 TEXTS.update(_table_en.TEXTS)
 
-# The replay viewer, coach, take-back, history and challenge texts of issue 11.
+# The replay viewer, coach, take-back, history and challenge texts.
 from . import _learn_en  # noqa: E402
 
 TEXTS.update(_learn_en.TEXTS)

@@ -1,4 +1,4 @@
-"""A finished deal explained in sentences (issue 10, "Deal summary"): who made it or was baited and why,
+"""A finished deal explained in sentences: who made it or was baited and why,
 whose sequences scored and why, bella, the last trick, ski, penalties, where the bait and the hanging pot went.
 
 Pure: the deal's :class:`DealSummary` (public once the deal is over) and the table's facts in, sentences out.

@@ -1,4 +1,4 @@
-"""The overlay panels of issue 11 (viewer, coach, history, challenge), chosen by ``State.overlay``."""
+"""The overlay panels of the learning tools (viewer, coach, history, challenge), chosen by ``State.overlay``."""
 from __future__ import annotations
 
 from debertz.challenge import compare
@@ -33,7 +33,7 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
     return challenge_panel(lr.challenge_link, lr.challenge, lines, c.lang)
 
 
-# The tools of issue 11, as rows of the data-driven toolbar (issue 10), so they are reachable at every size.
+# The learning tools, as rows of the data-driven toolbar, so they are reachable at every size.
 LEARN_TOOLS: tuple[Tool, ...] = (
     Tool("undo", "undo", "↺"),
     Tool("replay", "replay", "▶"),  # ⏯ is missing from common fonts

@@ -1,4 +1,4 @@
-"""What the person may do now, in one or two sentences (issue 10, "Bidding explained").
+"""What the person may do now, in one or two sentences.
 
 The bidding prompt names exactly the allowed bids: in round 2 the suits one may name, and when Pass is not
 among them, that this is the obligation («обяз»). In play, the extra actions (swap the 7, redeal a weak
@@ -13,7 +13,7 @@ from debertz.view import SeatView
 from ..cards import card_text
 from ..i18n import suit_word, tr
 
-WEAK_HAND_POINTS = 13  # rules.md §5: a hand worth this or less may ask for a redeal
+WEAK_HAND_POINTS = 13  # docs/rules.md §5: a hand worth this or less may ask for a redeal
 
 
 def suits_words(suits: list[int], lang: str) -> str:

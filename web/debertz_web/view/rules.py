@@ -1,4 +1,4 @@
-"""The rules page for people, written from the options in force (issue 10, "Rules for players").
+"""The rules page for people, written from the options in force, ending with the game's version.
 
 Every number comes from the engine's own tables (card order and points, sequence points, the ski
 penalty), every sentence from the catalogues (``rules.*`` keys), one sentence per option value, so the
@@ -7,6 +7,7 @@ and each option that differs from the classic rules is called out at the top.
 """
 from __future__ import annotations
 
+from debertz import __version__
 from debertz import options as O
 from debertz.cards import PLAIN_POINTS, PLAIN_STRENGTH, RANKS, TRUMP_POINTS, TRUMP_STRENGTH
 from debertz.combinations import sequence_points
@@ -173,4 +174,5 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     ski = ski_penalty(opts, pairs)
     out.append(_li(f"rules.ski_{who}", lang, n=ski) if ski else _li("rules.ski_off", lang))
     out.append("</ul>")
+    out.append(f'<p class="version">{escape(tr("rules.version", lang, version=__version__))}</p>')
     return "".join(out)

@@ -12,7 +12,7 @@ from .names import Ctx, side_name
 
 
 def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = frozenset()) -> str:
-    """``takebacks``: 0-based deals where take-backs were used (marked, issue 11)."""
+    """``takebacks``: 0-based deals where take-backs were used (marked on the sheet)."""
     lang = c.lang
     hidden = "" if visible else " hidden"
     if f is None:
