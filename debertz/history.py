@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Sequence
 
 from .match import Match
@@ -80,6 +81,11 @@ class Entry:
         others = [s for i, s in enumerate(self.scores) if i != me]
         return self.scores[me] - max(others) if others else 0
 
+    @cached_property
+    def text(self) -> str:
+        """The entry as the store writes it (kept: the whole store is written again after every match)."""
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "date": self.date, "mode": self.mode, "preset": self.preset,
                 "options": self.options, "opponents": list(self.opponents), "person": self.person,
@@ -127,8 +133,9 @@ def _is_int(x: object) -> bool:
 
 
 def entry_from_match(match: Match, opponents: Sequence[str], date: str, person: int = 0,
-                     takebacks: Sequence[int] = ()) -> Entry:
-    """The history entry of a match (finished or not)."""
+                     takebacks: Sequence[int] = (), ident: str = "") -> Entry:
+    """The history entry of a match (finished or not); ``ident``: the match's own identity, as the entry's id
+    (without one, the id is made from the date and the record)."""
     me = match.side_of(person)
     lines = []
     for h in match.history:
@@ -137,7 +144,7 @@ def entry_from_match(match: Match, opponents: Sequence[str], date: str, person: 
         lines.append(DealLine(h.declarer, h.outcome, got, ski))
     record = match.to_record()
     text = json.dumps(record, sort_keys=True)
-    ident = date.replace(":", "").replace("-", "")[:15] + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
+    ident = ident or date.replace(":", "").replace("-", "")[:15] + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
     return Entry(ident, date, match.mode, match.preset, dict(record["options"]), tuple(opponents), person,
                  tuple(match.scores), match.winner if match.finished else None, tuple(lines), record,
                  tuple(sorted(set(takebacks))), str(match.seed))
@@ -145,8 +152,8 @@ def entry_from_match(match: Match, opponents: Sequence[str], date: str, person: 
 
 # ----- the store -----
 def dump_store(entries: Sequence[Entry]) -> str:
-    return json.dumps({"format": HISTORY_FORMAT, "matches": [e.to_json() for e in entries]},
-                      separators=(",", ":"))
+    """The store's text: ``{"format": …, "matches": [entry, …]}`` (compact JSON)."""
+    return f'{{"format":{json.dumps(HISTORY_FORMAT)},"matches":[{",".join(e.text for e in entries)}]}}'
 
 
 def load_store(text: str | None) -> tuple[list[Entry], str | None]:
@@ -185,7 +192,7 @@ def add_entry(entries: Sequence[Entry], entry: Entry, max_entries: int = MAX_ENT
 
     The new entry itself is always kept, even when it alone is over the size cap."""
     out = [e for e in entries if e.id != entry.id] + [entry]
-    sizes = [len(json.dumps(e.to_json(), separators=(",", ":"))) + 1 for e in out]
+    sizes = [len(e.text) + 1 for e in out]
     total = sum(sizes) + 40
     start = 0
     while start < len(out) - 1 and (len(out) - start > max_entries or total > max_chars):

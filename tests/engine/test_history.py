@@ -45,6 +45,9 @@ def test_entry_from_a_match_round_trips_and_keeps_the_record() -> None:
     assert e.margin == m.scores[0] - m.scores[1]
     again, problem = load_store(dump_store([e]))
     assert problem is None and again == [e]
+    # the store's text is the compact JSON of the whole document (written from each entry's kept text)
+    assert dump_store([e, e]) == json.dumps({"format": "debertz-history/1", "matches": [e.to_json()] * 2},
+                                            separators=(",", ":"))
     assert load_record(again[0].record).replay_summary() == m.replay_summary()
 
 

@@ -8,6 +8,7 @@ import random
 from debertz_web import effects as E
 from debertz_web import learn_msg as L
 from debertz_web import msg as M
+from debertz_web import wire
 from debertz_web.boot import BootEnv, boot
 from debertz_web.facts import facts_of
 from debertz_web.learn import HISTORY_KEY, TAKEBACKS_KEY
@@ -84,9 +85,10 @@ def test_take_back_marks_are_kept_for_the_same_match_only() -> None:
     bots(st)
     eff = update(st, L.Undo())
     stored = next(e.text for e in eff if isinstance(e, E.Store) and e.key == TAKEBACKS_KEY)
-    again = started()
-    restore_takebacks(again, stored)
-    assert again.learn.takebacks.counts == {0: 1}
+    save = wire.effect_op(E.Save(), st)
+    assert save is not None
+    again, _ = boot(BootEnv(search=LINK, page_url="http://127.0.0.1/", save_raw=save["text"], takebacks_raw=stored))
+    assert again.match_id == st.match_id and again.learn.takebacks.counts == {0: 1}
     other = started(LINK.replace("seed=5", "seed=6"))
     restore_takebacks(other, stored)
     restore_takebacks(other, "{broken")
@@ -168,7 +170,8 @@ def test_a_damaged_history_is_set_aside() -> None:
     st = started()
     st.learn.history_raw = '{"format": "debertz-history/1", "matches": ['
     eff = update(st, L.OpenHistory())
-    assert E.Store(aside_key(HISTORY_KEY), '{"format": "debertz-history/1", "matches": [') in eff
+    copies = [e for e in eff if isinstance(e, E.Store) and e.key.startswith(aside_key(HISTORY_KEY) + ".")]
+    assert [e.text for e in copies] == ['{"format": "debertz-history/1", "matches": [']
     assert st.message == ("history_damaged", {}) and st.learn.history == [] and st.match is not None
     deep = started()
     deep.learn.history_raw = "[" * 100_000

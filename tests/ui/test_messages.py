@@ -9,7 +9,7 @@ from debertz_web import effects as E
 from debertz_web import msg as M
 from debertz_web.boot import BootEnv, boot
 from debertz_web.state import HUMAN, State
-from debertz_web.storage import DAMAGED_KEY, PREFS_KEY, SAVE_KEY, aside_key, prefs_shape, read_stored, save_text
+from debertz_web.storage import PREFS_KEY, SAVE_KEY, aside_key, prefs_shape, read_stored, save_text
 from debertz_web.update import update
 from ui_support import match, play_until, state_for
 
@@ -248,10 +248,10 @@ NESTED = "[" * 200_000 + "]" * 200_000
 @pytest.mark.parametrize("raw", [NESTED, '{"settings": ' * 100 + "1" + "}" * 100, "{bad json", "[1, 2]",
                                  '{"settings": {"mode": "9"}}', '{"settings": "x"}', "x" * 100_000])
 def test_bad_preferences_are_kept_aside_and_the_page_starts_clean(raw: str) -> None:
-    st, eff = boot(BootEnv(search="", prefs_raw=raw))
+    st, eff = boot(BootEnv(search="", prefs_raw=raw, now="2026-01-02T03:04:05.006Z"))
     assert st.screen == "setup" and st.message is not None and st.message[0] == "bad_prefs"
     assert "\n" not in str(st.message[1]["msg"])
-    assert E.Store(aside_key(PREFS_KEY), raw) in eff and E.Remove(PREFS_KEY) in eff
+    assert E.Store(aside_key(PREFS_KEY, "2026-01-02T03:04:05.006Z"), raw) in eff and E.Remove(PREFS_KEY) in eff
 
 
 def test_good_preferences_are_used() -> None:
@@ -264,9 +264,11 @@ def test_good_preferences_are_used() -> None:
 @pytest.mark.parametrize("raw", [NESTED, '{"format": "debertz-web-save/99"}', "{", '{"format": "debertz-web-save/1"}',
                                  '{"format": "debertz-web-save/1", "settings": {}, "record": 5}'])
 def test_a_bad_save_is_kept_aside(raw: str) -> None:
-    st, eff = boot(BootEnv(search="", save_raw=raw))
-    assert st.match is None and st.damaged and st.message is not None and st.message[0] == "bad_save"
-    assert E.Store(DAMAGED_KEY, raw) in eff and E.Remove(SAVE_KEY) in eff
+    st, eff = boot(BootEnv(search="", save_raw=raw, now="2026-01-02T03:04:05.006Z"))
+    assert st.match is None and st.message is not None and st.message[0] == "bad_save"
+    assert st.damaged == aside_key(SAVE_KEY, "2026-01-02T03:04:05.006Z")
+    assert E.Store(st.damaged, raw) in eff and E.Remove(SAVE_KEY) in eff
+    assert update(st, M.ExportDamaged()) == [E.DownloadStored(st.damaged, "debertz-damaged-save.json")]
 
 
 def test_the_reader_never_raises() -> None:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
+from debertz_web.i18n import CATALOGUES  # noqa: E402
 from debertz_web.settings import (  # noqa: E402
     Settings,
     bot_levels,
@@ -34,7 +35,9 @@ def test_any_link_gives_valid_settings(pairs: list[tuple[str, str]]) -> None:
     s, problems, _ = parse_query(query)
     assert s.mode in O.MODES and s.preset in O.PRESETS
     s.options()  # every option valid
-    assert all(isinstance(p, str) and "\n" not in p and len(p) < 400 for p in problems)
+    for code, params in problems:  # a message of the catalogues, its values short
+        assert code.startswith("link.") and code in CATALOGUES["en"].texts
+        assert all(len(str(v)) <= 40 for v in params.values())
     assert len(s.name) <= 24
     # and what it shares reads back to the same table
     again, problems2, has_table = parse_query(s.table_query())

@@ -1,53 +1,88 @@
 """Start-up as a pure function: the link, the stored preferences and save in; the first state out."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import effects as E
 from .i18n import browser_lang
-from .learn_update import open_challenge
+from .kept import KEPT_KEY, kept_shape
+from .learn import HISTORY_KEY, TAKEBACKS_KEY, Learn
+from .learn_update import fragment_msg, open_challenge, restore_takebacks
 from .settings import Settings, autoplay_level, parse_query
-from .state import State
+from .state import State, link_problem, say
 from .storage import (
-    DAMAGED_KEY,
     MAX_PREFS_SIZE,
     PREFS_KEY,
     SAVE_KEY,
     Saved,
-    aside_key,
+    newest_copy,
+    now_iso,
     prefs_shape,
     read_stored,
     save_shape,
+    set_aside,
 )
-from .update import new_match
+from .update import keep_aside, new_match, put_match, update
 
 
 @dataclass(frozen=True)
 class BootEnv:
-    """What the browser tells the page at start: the link's query, languages, page address, stored values."""
+    """What the browser tells the page at start: the link's query and fragment, languages, page address,
+    stored values, the set-aside copies already stored (key -> size) and the clock."""
 
     search: str = ""
     languages: list[str] = field(default_factory=list)
     page_url: str = ""
     prefs_raw: str | None = None
     save_raw: str | None = None
+    history_raw: str | None = None
+    takebacks_raw: str | None = None
+    kept_raw: str | None = None
+    hash: str = ""
+    aside: dict[str, int] = field(default_factory=dict)
+    now: str = ""
 
 
-def resume(st: State, saved: Saved) -> list[E.Effect]:
+def env_of(stored: Mapping[str, str], **kw: Any) -> BootEnv:
+    """The start-up environment from everything the page has stored (key -> text) and the rest."""
+    keys = (PREFS_KEY, SAVE_KEY, HISTORY_KEY, TAKEBACKS_KEY, KEPT_KEY)
+    aside = {k: len(v) for k, v in stored.items() if ".damaged" in k}
+    raw = [stored.get(k) for k in keys]
+    return BootEnv(prefs_raw=raw[0], save_raw=raw[1], history_raw=raw[2], takebacks_raw=raw[3], kept_raw=raw[4],
+                   aside=aside, **kw)
+
+
+def resume(st: State, saved: Saved, takebacks_raw: str | None = None) -> list[E.Effect]:
     st.settings = saved.settings
-    st.match = saved.match
+    put_match(st, saved.match, saved.ident, saved.takebacks)
+    if saved.played:
+        st.learn.played = st.match_id
+    if saved.takebacks is None:
+        restore_takebacks(st, takebacks_raw)
     st.link = saved.link
     st.screen = "table"
     return [E.RunBots()]
 
 
+def reload_of(saved: Saved, search: str) -> bool:
+    """The link is the one the page last acted on (a reload, or the same link again): resume, do not act."""
+    return saved.opened == search if saved.opened else saved.link == search
+
+
 def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
-    """The first state and the effects to run after the first picture."""
-    st = State(page_url=env.page_url)
+    """The first state and the effects to run after the first picture.
+
+    A link that names a table starts it, unless it is the link the page last acted on (a reload); an
+    unfinished match on the table is kept aside then (kept.py), never replaced. Damaged stored values
+    are set aside, each copy under its own key."""
+    st = State(page_url=env.page_url, aside=dict(env.aside))
+    now = env.now or now_iso()
     out: list[E.Effect] = []
     prefs = read_stored(env.prefs_raw, prefs_shape, MAX_PREFS_SIZE)
     if prefs.problem is not None:
-        out += [E.Store(aside_key(PREFS_KEY), prefs.raw), E.Remove(PREFS_KEY)]
+        out += [E.Remove(PREFS_KEY), *set_aside(st.aside, PREFS_KEY, prefs.raw, now)]
         st.message = ("bad_prefs", {"msg": prefs.problem})
     base = prefs.value.settings if prefs.value is not None and prefs.value.settings is not None else Settings()
     settings, problems, has_table = parse_query(env.search, base)
@@ -56,21 +91,36 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     st.lang = settings.lang or pref_lang or browser_lang(env.languages)
     saved = read_stored(env.save_raw, save_shape)
     if saved.problem is not None:
-        out += [E.Store(DAMAGED_KEY, saved.raw), E.Remove(SAVE_KEY)]
-        st.damaged = True
+        out += [E.Remove(SAVE_KEY), *set_aside(st.aside, SAVE_KEY, saved.raw, now)]
+        st.damaged = newest_copy(st.aside, SAVE_KEY)
         st.message = ("bad_save", {"msg": saved.problem})
+    kept = read_stored(env.kept_raw, kept_shape)
+    st.kept = list(kept.value or [])
+    if kept.problem is not None:
+        out += [E.Remove(KEPT_KEY), *set_aside(st.aside, KEPT_KEY, kept.raw, now)]
+        say(st, ("kept_damaged", {}))
+    st.learn.history_raw = env.history_raw
     st.link = env.search
-    st.link_problems = problems
-    if problems:
-        st.message = ("bad_link", {"msg": "; ".join(problems[:2])})
+    for p in problems:
+        link_problem(st, p)
+    sv = saved.value
+    st.opened = sv.opened if sv is not None else ""
     if has_table:
-        if saved.value is not None and saved.value.link == env.search:
-            out += resume(st, saved.value)
+        st.opened = env.search
+        if sv is not None and reload_of(sv, env.search):
+            out += resume(st, sv, env.takebacks_raw)
         else:
+            if sv is not None:  # the saved match goes aside (if unfinished) before the link's takes its place
+                resume(st, sv, env.takebacks_raw)
+                kept_out = keep_aside(st, now)
+                out += kept_out
+                st.kept_note = st.match_id if kept_out else ""
+                st.learn = Learn(history_raw=env.history_raw)
             st.settings = settings
+            st.link = env.search
             out += new_match(st)
-    elif saved.value is not None:
-        out += resume(st, saved.value)
+    elif sv is not None:
+        out += resume(st, sv, env.takebacks_raw)
         if settings.speed != base.speed:
             st.settings.speed = settings.speed
     else:
@@ -79,4 +129,7 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     if settings.bots:
         out.append(E.CheckLinkBots())
     out += open_challenge(st, env.search, has_table)
+    spot = fragment_msg(env.hash)
+    if spot is not None:  # a link into the viewer: #replay=DEAL.STEP, with &m= a replay link's match
+        out += update(st, spot)
     return st, out

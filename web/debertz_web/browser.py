@@ -21,12 +21,12 @@ from . import effects as E
 from . import learn_msg as L
 from . import msg as M
 from . import wire
-from .boot import BootEnv, boot
-from .learn import HISTORY_KEY, TAKEBACKS_KEY
-from .learn_update import add_to_history, fragment_msg, restore_takebacks
+from .boot import boot, env_of
+from .learn import HISTORY_KEY
+from .learn_update import add_to_history
 from .settings import SPEED_DELAY, bot_problem
 from .state import HUMAN, State
-from .storage import PREFS_KEY, SAVE_KEY, one_line
+from .storage import one_line
 from .update import HINT_LEVEL, HINT_SEED, update
 
 if TYPE_CHECKING:
@@ -294,16 +294,13 @@ class Browser:
         saved: dict[str, str] = ({k: v for k, v in raw.items() if isinstance(k, str) and isinstance(v, str)}
                                  if isinstance(raw, dict) else {})
         langs = [str(x) for x in env.get("languages") or [] if isinstance(x, str)] or ["en"]
-        self.state, effects = boot(BootEnv(search=str(env.get("search") or ""), languages=langs,
-                                           page_url=str(env.get("page_url") or ""),
-                                           prefs_raw=saved.get(PREFS_KEY), save_raw=saved.get(SAVE_KEY)))
-        self.state.learn.history_raw = saved.get(HISTORY_KEY)
-        restore_takebacks(self.state, saved.get(TAKEBACKS_KEY))
-        spot = fragment_msg(str(env.get("hash") or ""))
-        if spot is not None:  # a link into the viewer: #replay=DEAL.STEP, with &m= a replay link's match
-            effects = effects + update(self.state, spot)
+        self.state, effects = boot(env_of(saved, search=str(env.get("search") or ""), languages=langs,
+                                          page_url=str(env.get("page_url") or ""), hash=str(env.get("hash") or ""),
+                                          now=str(js.Date.new().toISOString())))
         self.render()
         self.run(effects)
+        # after the first picture: the history is read (a damaged one is said at start)
+        asyncio.get_event_loop().call_soon(self.dispatch, L.LoadHistory())
         post({"t": "ready"})
 
 

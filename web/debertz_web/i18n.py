@@ -69,6 +69,13 @@ class _Formatter(string.Formatter):
         return super().format_field(value, format_spec)
 
 
+@dataclass(frozen=True)
+class TextRef:
+    """A parameter that is itself a message of the catalogue (an option's label), written when shown."""
+
+    key: str
+
+
 def pick_form(text: Text, who: object) -> str:
     """The form of ``text`` for the subject ``who`` (a :class:`Who`; anything else is a named seat)."""
     if isinstance(text, str):

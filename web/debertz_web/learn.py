@@ -59,12 +59,12 @@ class Learn:
     coach_gen: int = 0
     history: list[Entry] | None = None  # None until read (lazily, from history_raw)
     history_raw: str | None = None  # the stored text, read at start-up without parsing
-    history_done: set[int] = field(default_factory=set)  # id() of matches already added
-    played: int = 0  # id() of the match finished by a move made on this page (imports are not the person's)
+    history_done: set[str] = field(default_factory=set)  # the matches already added (State.match_id)
+    played: str = ""  # the match finished by a move made on this page (imports are not the person's)
     takebacks: TakeBackLog = field(default_factory=TakeBackLog)
     challenge: Challenge | None = None  # the challenge this match is playing (opened from a link)
     challenge_link: str = ""  # the link made for the person's own match
-    challenge_match: int = 0  # id() of the match that plays the challenge
+    challenge_match: str = ""  # the match that plays the challenge (State.match_id)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,14 @@ class OpenReplay:
     deal: int = 0
     step: int = 0
     link: str = ""  # a replay link's match (the fragment's ``m=``): viewed without touching the match
+    from_link: bool = False  # asked by the address (``#replay=``): what cannot be shown is said in one line
+
+
+@dataclass(frozen=True)
+class BadReplayLink:
+    """The address asks for the viewer (``#replay=``) in a form that cannot be read."""
+
+    text: str
 
 
 @dataclass(frozen=True)
@@ -70,6 +78,12 @@ class OpenHistory:
 
 
 @dataclass(frozen=True)
+class LoadHistory:
+    """After the first picture: read the stored history (a damaged one is set aside and said at start;
+    a match finished here that has not reached it yet is added)."""
+
+
+@dataclass(frozen=True)
 class HistoryReplay:
     entry: str
 
@@ -89,9 +103,9 @@ class CopyChallenge:
     pass
 
 
-LearnMsg = (Undo | OpenReplay | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
+LearnMsg = (Undo | OpenReplay | BadReplayLink | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
             | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge)
-LEARN_TYPES = (Undo, OpenReplay, ReplayMove, ReplayShare, ReplayHands, OpenCoach, CoachDone, CoachFailed, CoachAuto, OpenHistory,
+LEARN_TYPES = (Undo, OpenReplay, BadReplayLink, LoadHistory, ReplayMove, ReplayShare, ReplayHands, OpenCoach, CoachDone, CoachFailed, CoachAuto, OpenHistory,
                HistoryReplay, HistoryExport, MakeChallenge, CopyChallenge)
 
 SIMPLE: dict[str, LearnMsg] = {

@@ -20,9 +20,9 @@ from debertz.takeback import TakeBackLog, take_back
 from . import effects as E
 from . import learn_msg as L
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
-from .settings import urlencode
-from .state import HUMAN, State
-from .storage import aside_key, check_json_shape, one_line
+from .settings import problem, urlencode
+from .state import HUMAN, State, link_problem, say
+from .storage import check_json_shape, now_iso, one_line, set_aside
 
 
 def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]) -> list[E.Effect]:
@@ -33,7 +33,14 @@ def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]
     if isinstance(msg, L.OpenReplay):
         if msg.link:
             return open_link(st, msg.link, msg.deal, msg.step)
+        if msg.from_link:
+            return open_saved(st, msg.deal, msg.step)
         return open_replay(st, msg.deal, msg.step)
+    if isinstance(msg, L.BadReplayLink):
+        link_problem(st, problem("replay_unreadable", value=msg.text))
+        return []
+    if isinstance(msg, L.LoadHistory):
+        return ensure_history(st)
     if isinstance(msg, L.ReplayShare):
         return share_replay(st)
     if isinstance(msg, L.ReplayMove):
@@ -97,7 +104,7 @@ def undo(st: State, auto_bella: Callable[[State], None]) -> list[E.Effect]:
         st.flash = ("takebacks_off", {})
         return []
     if m.finished:
-        st.flash = ("nothing_to_undo", {})
+        st.flash = ("nothing_to_undo_over", {})
         return []
     automatic = (A.BELLA,) if st.settings.auto_bella else ()
     if not take_back(m, HUMAN, automatic):
@@ -117,13 +124,12 @@ def undo(st: State, auto_bella: Callable[[State], None]) -> list[E.Effect]:
 
 
 def match_key(m: Match) -> str:
-    """Which match a stored take-back log belongs to: its seed and first deck."""
+    """Which match a take-back log stored before matches had an identity belongs to: its seed and first deck."""
     return f"{m.seed}:{''.join(A.action_str(c) for c in m.deals[0].deck)}"
 
 
 def takebacks_text(st: State) -> str:
-    m = st.match
-    return json.dumps({"match": match_key(m) if m is not None else "", "deals": st.learn.takebacks.to_json()})
+    return json.dumps({"match": st.match_id if st.match is not None else "", "deals": st.learn.takebacks.to_json()})
 
 
 def restore_takebacks(st: State, raw: str | None) -> None:
@@ -135,7 +141,7 @@ def restore_takebacks(st: State, raw: str | None) -> None:
         doc = json.loads(raw)
     except ValueError:
         return
-    if isinstance(doc, dict) and doc.get("match") == match_key(m):
+    if isinstance(doc, dict) and doc.get("match") in (st.match_id, match_key(m)):
         st.learn.takebacks = TakeBackLog.from_json(doc.get("deals"))
 
 
@@ -184,13 +190,36 @@ def open_link(st: State, link: str, deal: int, step: int) -> list[E.Effect]:
 
     try:
         doc = decode(link)
-    except Exception as e:  # noqa: BLE001 - a bad link: one line, a normal page
-        st.message = ("replay_bad", {"msg": one_line(e)})
+    except Exception:  # noqa: BLE001 - a bad link: one line, a normal page
+        link_problem(st, problem("replay_damaged"))
         return []
-    out = show_replay(st, doc, max(deal, 1) - 1, step, "link")
+    out = show_linked(st, doc, deal, step, "link")
     if st.learn.replay is not None:
         st.learn.replay.link = link
     return out + ([fragment(st.learn.replay)] if st.learn.replay is not None else [])
+
+
+def open_saved(st: State, deal: int, step: int) -> list[E.Effect]:
+    """``#replay=DEAL.STEP`` without a match of its own: that deal of the match on the table (the saved one)."""
+    m = st.match
+    if m is None:
+        link_problem(st, problem("replay_no_match"))
+        return []
+    return show_linked(st, m.to_record(), deal, step, "match", seed=str(m.seed))
+
+
+def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: str, seed: str = "") -> list[E.Effect]:
+    """The deal and step a link asks for, or one line saying why not (no such deal; fewer steps: its end)."""
+    deals = doc.get("deals")
+    n = len(deals) if isinstance(deals, list) else 0
+    if not 1 <= deal <= n:
+        link_problem(st, problem("replay_no_deal", deal=deal, n=n))
+        return []
+    out = show_replay(st, doc, deal - 1, step, source, seed=seed)
+    r = st.learn.replay
+    if r is not None and st.overlay == "replay" and r.cursor.step < step:
+        link_problem(st, problem("replay_step", deal=deal, n=r.cursor.steps))
+    return out
 
 
 def share_replay(st: State) -> list[E.Effect]:
@@ -252,13 +281,17 @@ def parse_fragment(text: str) -> tuple[int, int] | None:
     return int(deal), int(step or 0)
 
 
-def fragment_msg(text: str) -> L.OpenReplay | None:
-    """The viewer a link's fragment asks for: a position in the saved match, or a replay link's match (``&m=``)."""
+def fragment_msg(text: str) -> L.OpenReplay | L.BadReplayLink | None:
+    """The viewer a link's fragment asks for: a position in the saved match, or a replay link's match
+    (``&m=``); a ``replay=`` that cannot be read is said; any other fragment is not for the viewer (None)."""
+    body = text.lstrip("#")
+    if not body.startswith("replay="):
+        return None
     spot = parse_fragment(text)
     if spot is None:
-        return None
-    link = next((p[2:] for p in text.lstrip("#").split("&")[1:] if p.startswith("m=")), "")
-    return L.OpenReplay(spot[0], spot[1], link[:6000])
+        return L.BadReplayLink(body.split("&")[0][len("replay="):][:20])
+    link = next((p[2:] for p in body.split("&")[1:] if p.startswith("m=")), "")
+    return L.OpenReplay(spot[0], spot[1], link[:6000], from_link=True)
 
 
 # ----- the coach
@@ -305,19 +338,21 @@ def ensure_history(st: State) -> list[E.Effect]:
     lr.history = entries
     if problem is None:
         return []
-    st.message = ("history_damaged", {})
-    return [E.Store(aside_key(HISTORY_KEY), raw or ""), E.Store(HISTORY_KEY, dump_store(entries))]
+    say(st, ("history_damaged", {}))
+    return [E.Remove(HISTORY_KEY), *set_aside(st.aside, HISTORY_KEY, raw or "", now_iso()),
+            E.Store(HISTORY_KEY, dump_store(entries))]
 
 
 def finished_now(st: State) -> Match | None:
     """The match, when it has finished here (not an imported record) and is not in the history yet."""
     m = st.match
-    if m is None or not m.finished or st.autoplay or id(m) in st.learn.history_done or id(m) != st.learn.played:
+    ident = st.match_id
+    if m is None or not m.finished or st.autoplay or ident in st.learn.history_done or ident != st.learn.played:
         return None
     return m
 
 
-def after(st: State, before: tuple[int, int, bool, bool]) -> list[E.Effect]:
+def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
     """Once after every message: a deal that has just ended may start the coach, a match that has just
     ended joins the history; a new match starts with no take-backs.  ``before`` is :func:`mark` from
     before the message."""
@@ -326,16 +361,16 @@ def after(st: State, before: tuple[int, int, bool, bool]) -> list[E.Effect]:
     if m is None:
         return []
     out: list[E.Effect] = []
-    if lr.challenge is not None and lr.challenge_match != id(m):
+    ident = st.match_id
+    if lr.challenge is not None and lr.challenge_match != ident:
         lr.challenge = None  # another match than the challenge's
-    if id(m) == before[0] and m.finished and not before[3]:
-        lr.played = id(m)  # finished by a move made here: it joins the history
-    if id(m) != before[0]:
-        lr.takebacks = TakeBackLog()
+    if ident == before[0] and m.finished and not before[3]:
+        lr.played = ident  # finished by a move made here: it joins the history
+    if ident != before[0]:
         lr.coach = None
         if lr.replay is not None and lr.replay.source == "match":
             lr.replay = None
-    ended = m.deal.over and m.history and (id(m), len(m.deals), True) != before[:3]
+    ended = m.deal.over and m.history and (ident, len(m.deals), True) != before[:3]
     if ended and st.settings.coach_auto and not st.autoplay and st.screen == "table":
         out += start_coach(st, m.to_record(), len(m.history) - 1)
     if finished_now(st) is not None:
@@ -346,10 +381,10 @@ def after(st: State, before: tuple[int, int, bool, bool]) -> list[E.Effect]:
     return out
 
 
-def mark(st: State) -> tuple[int, int, bool, bool]:
+def mark(st: State) -> tuple[str, int, bool, bool]:
     """What :func:`after` compares with: the match, its deal count, whether the deal and the match are over."""
     m = st.match
-    return (id(m), len(m.deals), m.deal.over, m.finished) if m is not None else (0, 0, False, False)
+    return (st.match_id, len(m.deals), m.deal.over, m.finished) if m is not None else ("", 0, False, False)
 
 
 def add_to_history(st: State, date: str) -> str | None:
@@ -360,8 +395,10 @@ def add_to_history(st: State, date: str) -> str | None:
     lr = st.learn
     if m is None:
         return None
-    lr.history_done.add(id(m))
-    entry = entry_from_match(m, st.settings.bot_list(), date, HUMAN, tuple(lr.takebacks.counts))
+    lr.history_done.add(st.match_id)
+    if any(e.id == st.match_id for e in lr.history or []):
+        return None  # already there (added before a reload)
+    entry = entry_from_match(m, st.settings.bot_list(), date, HUMAN, tuple(lr.takebacks.counts), st.match_id)
     lr.history = add_entry(lr.history or [], entry)
     return dump_store(lr.history)
 
@@ -374,21 +411,21 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
     from .settings import parse_qsl
 
     value = next((v for k, v in parse_qsl(search.lstrip("?")) if k == CHALLENGE_KEY), None)
-    if value is None:
-        return []
     m = st.match
-    problem: str | None = "the challenge link names no table; this is a normal game"
+    if value is None or (has_table and (m is None or st.link != search)):
+        return []  # no challenge, or a reload that resumed another match than the link's
+    code = "challenge_no_table"
     if has_table and m is not None:
+        code = "challenge_no_seed" if st.settings.seed is None else "challenge_bad"
         try:
-            ch, problem = decode(value, m.mode, m.preset, m.options, st.settings.bot_list(), st.settings.seed)
-        except Exception as e:  # noqa: BLE001 - never a traceback for a link
-            ch, problem = None, one_line(e)
+            ch, _why = decode(value, m.mode, m.preset, m.options, st.settings.bot_list(), st.settings.seed)
+        except Exception:  # noqa: BLE001 - never a traceback for a link
+            ch = None
         if ch is not None:
             st.learn.challenge = ch
-            st.learn.challenge_match = id(m)
+            st.learn.challenge_match = st.match_id
             return []
-    st.link_problems.append(problem or "bad challenge")
-    st.message = ("bad_link", {"msg": "; ".join(st.link_problems[:2])})
+    link_problem(st, problem(code))
     return []
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from debertz import actions as A
 
@@ -167,7 +168,21 @@ class BotFailed:
 
 @dataclass(frozen=True)
 class LinkBotsChecked:
-    problem: str | None
+    problem: tuple[str, dict[str, Any]] | None  # settings.Problem
+
+
+@dataclass(frozen=True)
+class ResumeKept:
+    """Put a kept unfinished match back on the table (the one there, if unfinished, is kept in its place)."""
+
+    ident: str
+
+
+@dataclass(frozen=True)
+class DropKept:
+    """Remove a kept unfinished match (the person's own choice on the setup screen)."""
+
+    ident: str
 
 
 @dataclass(frozen=True)
@@ -203,7 +218,7 @@ class Guide:
 Msg = (ToggleMenu | Guide | TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
        | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
-       | Copied | LearnMsg)
+       | Copied | ResumeKept | DropKept | LearnMsg)
 
 # data-action -> message, for the actions that carry nothing
 SIMPLE: dict[str, Msg] = {
@@ -214,6 +229,7 @@ SIMPLE: dict[str, Msg] = {
     "show-help": Show("help"), "show-guide": Show("guide"), "menu": ToggleMenu(),
     "guide-start": Guide("start"), "guide-stop": Guide("stop"), "guide-never": Guide("never"),
 }
+KEPT_ACTIONS: dict[str, type[ResumeKept] | type[DropKept]] = {"resume-kept": ResumeKept, "drop-kept": DropKept}
 BIDS = frozenset({"take", "pass", "swap7", "redeal", "bella", "trump:S", "trump:H", "trump:D", "trump:C"})
 
 
@@ -246,7 +262,9 @@ def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | Non
         return None
     if "data-action" in attrs:
         name = attrs["data-action"]
-        inner = parse_action_name(name, form) or parse_learn_action(name, attrs)
+        kept = KEPT_ACTIONS.get(name)
+        inner = (kept(attrs.get("data-kept", "")[:64]) if kept is not None
+                 else parse_action_name(name, form) or parse_learn_action(name, attrs))
         return None if inner is None else Clicked(attrs.get("data-key") or name or None, inner)
     if "data-card" in attrs:
         inner = parse_card(attrs["data-card"])

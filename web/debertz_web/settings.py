@@ -9,7 +9,7 @@ from typing import Any
 
 from debertz import options as O
 
-from .i18n import LANGS
+from .i18n import LANGS, TextRef
 
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~,:")
 
@@ -160,26 +160,35 @@ def autoplay_level(query: str) -> str:
     return ""
 
 
-def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, list[str], bool]:
+# A problem of a link: a message id of the catalogues (``link.<code>``) and its parameters, written in
+# the person's language by the message bar; each says what the page did instead.
+Problem = tuple[str, dict[str, Any]]
+
+
+def problem(code: str, **params: Any) -> Problem:
+    return ("link." + code, params)
+
+
+def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, list[Problem], bool]:
     """Settings from a link's query string.
 
-    Returns (settings, problems, has_table): ``problems`` are short texts for the one-line message
-    (bad values fall back to the defaults); ``has_table`` says whether the link names a table
+    Returns (settings, problems, has_table): ``problems`` for the one-line message (a bad value is
+    ignored: the setting stays as it was); ``has_table`` says whether the link names a table
     (then it starts that table rather than the saved match).
     """
     base = base or Settings()
-    problems: list[str] = []
+    problems: list[Problem] = []
     try:
         pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     except Exception:  # noqa: BLE001
-        return replace(base), ["the link could not be read"], False
+        return replace(base), [problem("unreadable")], False
     params: dict[str, str] = {}
     for k, v in pairs:
         if k not in ALL_KEYS:
-            problems.append(f"unknown parameter {k[:30]!r}")
+            problems.append(problem("unknown", name=k[:30]))
             continue
         if len(v) > MAX_PARAM:
-            problems.append(f"{k} is too long")
+            problems.append(problem("too_long"))
             continue
         params[k] = v
     s = replace(base, overrides={}, bots=[], seed=None)
@@ -188,18 +197,19 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         if params["mode"] in O.MODES:
             s.mode = params["mode"]
         else:
-            problems.append(f"mode {params['mode']!r} is not 2, 3, 4 or 2x2")
+            problems.append(problem("mode", value=params["mode"][:20]))
     if "preset" in params:
         if params["preset"] in O.PRESETS:
             s.preset = params["preset"]
         else:
-            problems.append(f"preset {params['preset']!r} is not classic or kharkiv")
+            problems.append(problem("preset", value=params["preset"][:20]))
     for name in O.OPTION_NAMES:
         if name in params:
             try:
                 s.overrides[name] = O.parse_option(name, params[name])
-            except O.OptionError as e:
-                problems.append(str(e))
+            except O.OptionError:
+                label = TextRef("target" if name == "target" else "opt." + name)
+                problems.append(problem("option", name=label, value=params[name][:20]))
     if "bots" in params:
         # Checked against the engine's levels later (bot_problem): importing the bots here would
         # delay the first picture of the table.
@@ -209,28 +219,28 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         if seed and len(seed) <= 40 and all(ch.isalnum() or ch in "-_" for ch in seed):
             s.seed = seed
         else:
-            problems.append("seed must be letters, digits, - or _ (up to 40)")
+            problems.append(problem("seed"))
     if "speed" in params:
         if params["speed"] in SPEEDS:
             s.speed = params["speed"]
         else:
-            problems.append(f"speed {params['speed'][:20]!r} is not one of {', '.join(SPEEDS)}")
+            problems.append(problem("speed", value=params["speed"][:20]))
     if "lang" in params:
         if params["lang"] in LANGS:
             s.lang = params["lang"]
         else:
-            problems.append(f"language {params['lang'][:20]!r} is not en, ru or uk")
+            problems.append(problem("lang", value=params["lang"][:20]))
     if "name" in params:
         s.name = params["name"].strip()[:MAX_NAME]
     return s, problems, has_table
 
 
-def bot_problem(s: Settings) -> str | None:
-    """A one-line problem with the link's bot levels, or None (imports the bots)."""
+def bot_problem(s: Settings) -> Problem | None:
+    """The problem with the link's bot levels, or None (imports the bots)."""
     levels = bot_levels()
     bad = [b for b in s.bots if b not in levels]
     if bad:
-        return f"unknown bot level {bad[0]!r} (levels: {', '.join(levels)})"
+        return problem("bots", value=bad[0][:20], level=TextRef("level_" + default_level()))
     return None
 
 

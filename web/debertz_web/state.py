@@ -6,6 +6,7 @@ from typing import Any
 
 from debertz.match import Match
 
+from .kept import Kept
 from .learn import Learn
 from .settings import Settings
 
@@ -46,20 +47,33 @@ class ReasonRef:
     why: str
 
 
+@dataclass(frozen=True)
+class NotesRef:
+    """Several short notes, written one after another ("; ") in the sentence (a link's problems)."""
+
+    notes: tuple[Note, ...]
+
+
 @dataclass
 class State:
     settings: Settings = field(default_factory=Settings)
     lang: str = "en"
     prefs: dict[str, Any] = field(default_factory=dict)  # what is remembered across matches (settings, language)
     match: Match | None = None
+    match_id: str = ""  # the match's own identity (kept.new_id), in the save and its history entry
     screen: str = "setup"  # setup | table
     overlay: str = ""  # "" | sheet | rules | last | share
     message: Note | None = None  # the one-line message bar (bad link, bad save, no storage)
-    damaged: bool = False  # a damaged save was kept aside: the message offers to download it
+    also: list[Note] = field(default_factory=list)  # more lines of the message bar (found at start too)
+    damaged: str = ""  # the key of a damaged save's set-aside copy: the message offers to download it
     flash: Note | None = None  # a short note on the table (why a card is refused, the hint, link copied)
     live: list[Note] = field(default_factory=list)  # what was just done, for the screen reader
     link: str = ""  # the query string this match was opened from (a reload of it resumes)
-    link_problems: list[str] = field(default_factory=list)
+    link_problems: list[Note] = field(default_factory=list)  # what the link asked that could not be done
+    opened: str = ""  # the link query the page last acted on: a reload of it resumes the saved match
+    kept: list[Kept] = field(default_factory=list)  # unfinished matches set aside (kept.py)
+    kept_note: str = ""  # the id of the match a link just set aside: the message bar offers to go back
+    aside: dict[str, int] = field(default_factory=dict)  # set-aside copies of damaged data: key -> size
     page_url: str = ""  # origin + path of the page, for share links
     gen: int = 0  # bumps on every new match: stale bot tasks stop
     hint_action: int | None = None
@@ -83,3 +97,22 @@ class State:
 def share_url(st: State) -> str:
     """The share link of the current table (with its seed unless the person unticked it)."""
     return f"{st.page_url}?{st.settings.table_query(with_seed=st.share_seed)}"
+
+
+def say(st: State, note: Note) -> None:
+    """Put ``note`` in the message bar; a message already there stays first (both are read)."""
+    if st.message is None or st.message == note:
+        st.message = note
+    elif note not in st.also:
+        st.also.append(note)
+
+
+def link_problem(st: State, note: Note) -> None:
+    """What a link asked that could not be done joins the link's one line ("Link: …; …")."""
+    if note not in st.link_problems:
+        st.link_problems.append(note)
+    line: Note = ("bad_link", {"msg": NotesRef(tuple(st.link_problems[:3]))})
+    if st.message is None or st.message[0] == "bad_link":
+        st.message = line
+    else:
+        st.also = [n for n in st.also if n[0] != "bad_link"] + [line]

@@ -3,18 +3,21 @@
 A stored value can be anything (another version, a hand edit, a broken browser): ``read_stored``
 bounds its size and nesting *before* ``json.loads`` (Pyodide's stack is small: deeply nested JSON
 overflows the browser's stack, a JS error Python cannot catch), then checks its shape.  Whatever
-fails comes back as a one-line problem; the caller keeps the raw value aside under
-``aside_key(key)`` and starts clean.  Pure Python: the browser module does the actual get/set.
+fails comes back as a one-line problem; the caller keeps the raw value aside (``set_aside``: a
+copy of its own under ``debertz.<key>.damaged.<time>``, the last few kept) and starts clean.  Pure
+Python: the browser module does the actual get/set.
 """
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from debertz.match import Match
 
+from . import effects as E
 from .i18n import LANGS
 from .settings import Settings, seed_value, settings_from_dict
 
@@ -28,12 +31,62 @@ MAX_PREFS_SIZE = 20_000
 T = TypeVar("T")
 
 
-def aside_key(key: str) -> str:
-    """Where a bad value of ``key`` is kept (``debertz.save.damaged``)."""
-    return key + ".damaged"
+ASIDE_KEEP = 3  # set-aside copies kept per key (the newest)
+MAX_ASIDE_CHARS = 1_500_000  # all set-aside copies together (browser storage holds about 5 MB)
 
 
-DAMAGED_KEY = aside_key(SAVE_KEY)
+def aside_key(key: str, time: str = "") -> str:
+    """Where a bad value of ``key`` is kept: ``debertz.save.damaged.<time>`` (without a time: the prefix
+    every copy of ``key`` starts with, which is also the key of a copy set aside without a time)."""
+    return f"{key}.damaged.{time}" if time else key + ".damaged"
+
+
+def aside_copies(aside: Mapping[str, int], key: str) -> list[str]:
+    """The set-aside copies of ``key`` among the stored keys ``aside`` (key -> size), oldest first."""
+    base = aside_key(key)
+    return sorted((k for k in aside if k == base or k.startswith(base + ".")), key=_stamp)
+
+
+def _stamp(k: str) -> str:
+    """What orders the copies: ``.<time>`` after ``.damaged`` ("" for the one copy of older versions)."""
+    return k.rsplit(".damaged", 1)[-1]
+
+
+def now_iso() -> str:
+    """The clock, as ISO 8601 UTC with milliseconds (in the browser, Python's clock is the page's)."""
+    t = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t * 1000) % 1000:03d}Z"
+
+
+def set_aside(aside: dict[str, int], key: str, raw: str, when: str) -> list[E.Effect]:
+    """Keep ``raw`` (a damaged value of ``key``) under a key of its own, named by ``when``, so a later
+    damage never overwrites an earlier copy.  Keeps the newest ASIDE_KEEP copies of ``key`` and, over
+    all keys, at most MAX_ASIDE_CHARS (the oldest copies go first; the new one is cut to fit).
+    ``aside`` (every set-aside key and its size) is updated; the effects store and remove."""
+    stamp = when or now_iso()
+    last = max((_stamp(k) for k in aside), default="")
+    while "." + stamp <= last:  # the same moment (or a clock set back): still named after every earlier copy
+        stamp = last[1:] + "~"
+    new = aside_key(key, stamp)
+    text = raw[:MAX_ASIDE_CHARS]
+    out: list[E.Effect] = []
+    gone = aside_copies(aside, key)[: max(0, len(aside_copies(aside, key)) - ASIDE_KEEP + 1)]
+    for k in gone:
+        del aside[k]
+        out.append(E.Remove(k))
+    oldest = sorted(aside, key=_stamp)
+    while oldest and sum(aside.values()) + len(text) > MAX_ASIDE_CHARS:
+        k = oldest.pop(0)
+        del aside[k]
+        out.append(E.Remove(k))
+    aside[new] = len(text)
+    return out + [E.Store(new, text)]
+
+
+def newest_copy(aside: Mapping[str, int], key: str) -> str:
+    """The key of the newest set-aside copy of ``key`` ("" when none)."""
+    copies = aside_copies(aside, key)
+    return copies[-1] if copies else ""
 
 
 def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = MAX_JSON_DEPTH) -> None:
@@ -112,7 +165,11 @@ def prefs_text(settings: Settings, lang: str) -> str:
 class Saved:
     settings: Settings
     match: Match
-    link: str
+    link: str  # the link query this match was opened from
+    ident: str = ""  # the match's own identity ("" in a save written before matches had one)
+    opened: str = ""  # the link query the page last acted on (a reload of it resumes, it does not act again)
+    played: bool = False  # finished by a move made on the page: it belongs in the history
+    takebacks: Any = None  # a kept match's take-back marks (TakeBackLog JSON)
 
 
 def match_from_record(doc: Any) -> Match:
@@ -123,6 +180,11 @@ def match_from_record(doc: Any) -> Match:
     return load_record(doc)
 
 
+def _text(doc: dict[str, Any], key: str, limit: int) -> str:
+    value = doc.get(key, "")
+    return value[:limit] if isinstance(value, str) else ""
+
+
 def save_shape(doc: Any) -> Saved:
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise ValueError("unknown format")
@@ -131,10 +193,16 @@ def save_shape(doc: Any) -> Saved:
     seed = doc.get("seed")
     if seed is not None:
         match.seed = seed_value(str(seed)) or match.seed
-    return Saved(settings, match, str(doc.get("link", "")))
+    return Saved(settings, match, str(doc.get("link", "")), _text(doc, "id", 64), _text(doc, "opened", 4000),
+                 doc.get("played") is True, doc.get("takebacks"))
 
 
-def save_text(settings: Settings, match: Match, link: str) -> str:
-    doc = {"format": SAVE_FORMAT, "settings": settings.to_dict(), "seed": str(match.seed), "link": link,
-           "record": match.to_record()}
-    return json.dumps(doc, separators=(",", ":"))
+def save_doc(settings: Settings, match: Match, link: str, ident: str = "", opened: str = "",
+             played: bool = False) -> dict[str, Any]:
+    return {"format": SAVE_FORMAT, "settings": settings.to_dict(), "seed": str(match.seed), "link": link,
+            "id": ident, "opened": opened, "played": played, "record": match.to_record()}
+
+
+def save_text(settings: Settings, match: Match, link: str, ident: str = "", opened: str = "",
+              played: bool = False) -> str:
+    return json.dumps(save_doc(settings, match, link, ident, opened, played), separators=(",", ":"))

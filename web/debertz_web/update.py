@@ -12,19 +12,22 @@ from debertz import actions as A
 from debertz import options as O
 from debertz.errors import DebertzError
 from debertz.match import Match
+from debertz.takeback import TakeBackLog
 
 from . import effects as E
 from . import msg as M
 from .form import settings_from_form
 from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS
+from .kept import KEPT_KEY, add_kept, kept_of, kept_text, new_id, started
+from .learn import TAKEBACKS_KEY
 from .learn_msg import LEARN_TYPES
 from .learn_update import after as learn_after
-from .learn_update import learn_update
+from .learn_update import learn_update, takebacks_text
 from .learn_update import mark as learn_mark
-from .settings import SPEED_DELAY, SPEEDS, seed_value
-from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, SideRef, State, share_url
-from .storage import DAMAGED_KEY, check_json_shape, one_line
+from .settings import SPEED_DELAY, SPEEDS, problem, seed_value
+from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, SideRef, State, link_problem, share_url
+from .storage import SAVE_KEY, check_json_shape, newest_copy, now_iso, one_line, save_doc, save_shape, set_aside
 
 PANELS = ("sheet", "rules", "last", "share", "help", "guide")
 HINT_LEVEL = "hard"
@@ -89,6 +92,57 @@ def auto_bella(st: State) -> None:
         apply(st, A.BELLA)
 
 
+def put_match(st: State, match: Match, ident: str = "", takebacks: object = None) -> None:
+    """``match`` on the table, with its identity (a new one unless given) and its take-back marks."""
+    st.match = match
+    st.match_id = ident or new_id()
+    st.learn.takebacks = TakeBackLog.from_json(takebacks) if takebacks else TakeBackLog()
+
+
+def keep_aside(st: State, when: str = "") -> list[E.Effect]:
+    """Set the unfinished match on the table aside (kept.py) before another takes its place; nothing when
+    it is finished (the history has it) or nobody has acted in it yet."""
+    m = st.match
+    if m is None or m.finished or not started(m) or st.autoplay or st.guide:
+        return []
+    doc = save_doc(st.settings, m, st.link, st.match_id, st.opened)
+    doc["takebacks"] = st.learn.takebacks.to_json()
+    st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+def resume_kept(st: State, ident: str) -> list[E.Effect]:
+    """A kept match back on the table; the one there (if unfinished) is kept aside in its place."""
+    k = next((x for x in st.kept if x.id == ident), None)
+    if k is None:
+        return []
+    try:
+        saved = save_shape(k.doc)
+    except Exception:  # noqa: BLE001 - a damaged kept match: set aside, one line, nothing else changes
+        st.kept = [x for x in st.kept if x.id != ident]
+        st.message = ("kept_bad", {})
+        return [*set_aside(st.aside, KEPT_KEY, json.dumps(k.to_json()), now_iso()),
+                E.Store(KEPT_KEY, kept_text(st.kept))]
+    if st.guide:
+        guide(st, "stop")
+    out = keep_aside(st) if st.match_id != ident else []
+    st.kept = [x for x in st.kept if x.id != ident]
+    st.gen += 1
+    st.settings = saved.settings
+    put_match(st, saved.match, ident, saved.takebacks)
+    st.link = saved.link
+    unhold(st)
+    st.screen = "table"
+    st.overlay = ""
+    st.flash = None
+    st.live = []
+    st.kept_note = ""
+    if st.message is not None and st.message[0] == "kept_bad":
+        st.message = None
+    return out + [E.Store(KEPT_KEY, kept_text(st.kept)), E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)),
+                  E.RunBots()]
+
+
 def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
     st.gen += 1
     s = st.settings
@@ -96,11 +150,11 @@ def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
         s.seed = None
     try:
         options = s.options()
-    except DebertzError as e:
-        st.message = ("bad_link", {"msg": one_line(e)})
+    except DebertzError:
+        link_problem(st, problem("options_clash"))
         s.overrides = {}
         options = s.options()
-    st.match = Match(s.mode, options, preset=s.preset, seed=seed_value(s.seed))
+    put_match(st, Match(s.mode, options, preset=s.preset, seed=seed_value(s.seed)))
     unhold(st)
     st.screen = "table"
     st.overlay = ""
@@ -121,12 +175,14 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
         st.message = ("bad_record", {"msg": one_line(e)})
         return []
+    kept = keep_aside(st)  # the person's unfinished match is not replaced by a file
+    st.kept_note = st.match_id if kept else st.kept_note
     st.gen += 1
     s = st.settings
     s.mode, s.preset = match.mode, match.preset
     s.overrides = dict(match.options.to_dict())
     s.seed = None
-    st.match = match
+    put_match(st, match)
     unhold(st)
     st.link = ""
     st.message = None
@@ -134,7 +190,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     st.overlay = "sheet" if match.history else ""
     st.flash = None
     st.live = []
-    return [E.Save(), E.RunBots()]
+    return [*kept, E.Save(), E.RunBots()]
 
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
@@ -157,7 +213,7 @@ def update(st: State, msg: M.Msg) -> list[E.Effect]:
 def position(st: State) -> tuple[object, ...]:
     """Where the game stands: a step that changes this has something to say."""
     m = st.match
-    return (id(m), st.gen, st.held_token, bool(st.held), len(m.deals) if m else 0,
+    return (st.match_id, st.gen, st.held_token, bool(st.held), len(m.deals) if m else 0,
             len(m.deal.actions) if m else 0)
 
 
@@ -299,7 +355,17 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
             return []
         return [E.Download(json.dumps(m.to_record(), indent=1), f"debertz-{m.mode}-{m.seed}.json")]
     if isinstance(msg, M.ExportDamaged):
-        return [E.DownloadStored(DAMAGED_KEY, "debertz-damaged-save.json")]
+        key = st.damaged or newest_copy(st.aside, SAVE_KEY)
+        return [E.DownloadStored(key, "debertz-damaged-save.json")] if key else []
+    if isinstance(msg, M.ResumeKept):
+        return resume_kept(st, msg.ident)
+    if isinstance(msg, M.DropKept):
+        if not any(k.id == msg.ident for k in st.kept):
+            return []
+        st.kept = [k for k in st.kept if k.id != msg.ident]
+        if st.kept_note == msg.ident:
+            st.kept_note = ""
+        return [E.Store(KEPT_KEY, kept_text(st.kept))]
     if isinstance(msg, M.PickFile):
         return [E.OpenFilePicker()]
     if isinstance(msg, M.ImportText):
@@ -352,7 +418,9 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
         return []
     if isinstance(msg, M.Dismiss):
         st.message = None
-        st.damaged = False
+        st.also = []
+        st.damaged = ""
+        st.kept_note = ""
         return []
     if isinstance(msg, M.SetLang):
         if msg.lang not in LANGS:
@@ -369,8 +437,7 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
         return []
     if isinstance(msg, M.LinkBotsChecked):
         if msg.problem:
-            st.link_problems.append(msg.problem)
-            st.message = ("bad_link", {"msg": "; ".join(st.link_problems[:2])})
+            link_problem(st, msg.problem)
         return []
     if isinstance(msg, M.StorageFailed):
         if not st.storage_warned:

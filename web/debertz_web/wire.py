@@ -14,6 +14,7 @@ from . import effects as E
 from . import learn_msg as L
 from . import msg as M
 from .facts import facts_of
+from .learn_update import fragment_msg
 from .state import State
 from .storage import PREFS_KEY, SAVE_KEY, prefs_text, save_text
 from .view.page import page
@@ -80,14 +81,16 @@ def inbound(data: Any, st: State) -> M.Msg | None:
         return None if st.storage_warned else M.StorageFailed()
     if kind == "copied":
         return M.Copied()
+    if kind == "hash":  # the address's fragment changed in an open tab (a #replay= link followed or typed)
+        return fragment_msg(str(data.get("hash") or "")[:8000])
     return None
 
 
 def effect_op(e: E.Effect, st: State) -> Op | None:
     """The page's operation for an effect it carries out (None: Python's own, or nothing to do)."""
     if isinstance(e, E.Save):
-        return None if st.match is None else {"t": "store", "key": SAVE_KEY,
-                                              "text": save_text(st.settings, st.match, st.link)}
+        return None if st.match is None else {"t": "store", "key": SAVE_KEY, "text": save_text(
+            st.settings, st.match, st.link, st.match_id, st.opened, st.learn.played == st.match_id)}
     if isinstance(e, E.SavePrefs):
         return {"t": "store", "key": PREFS_KEY, "text": prefs_text(st.settings, st.lang)}
     if isinstance(e, E.Store):

@@ -6,6 +6,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'allow_takebacks': 'Разрешить возврат ходов',
     'took_back': 'Ход возвращён: снова ваш ход',
     'nothing_to_undo': 'В этой сдаче нечего возвращать',
+    'nothing_to_undo_over': 'Партия окончена: возвращать нечего',
     'takebacks_off': 'За этим столом ходы не возвращают',
     'takeback_mark': 'были возвраты ходов',
     'replay': 'Просмотр',

@@ -6,6 +6,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'allow_takebacks': 'Дозволити повернення ходів',
     'took_back': 'Хід повернуто: знову ваш хід',
     'nothing_to_undo': 'У цій роздачі нема чого повертати',
+    'nothing_to_undo_over': 'Партію закінчено: повертати нічого',
     'takebacks_off': 'За цим столом ходи не повертають',
     'takeback_mark': 'були повернення ходів',
     'replay': 'Перегляд',

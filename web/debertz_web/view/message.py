@@ -8,12 +8,23 @@ from .names import Ctx, note_text
 
 
 def message_bar(st: State, c: Ctx) -> str:
-    """The bar's inner HTML; "" when there is no message (the bar is hidden then)."""
-    if st.message is None:
+    """The bar's inner HTML; "" when there is no message (the bar is hidden then).
+
+    The message, the other lines found at the same time, and when a link set the person's unfinished
+    match aside, a line saying so with the way back to it."""
+    kept = next((k for k in st.kept if k.id == st.kept_note), None) if st.kept_note else None
+    if st.message is None and not st.also and kept is None:
         return ""
     lang = st.lang
+    texts = [note_text(c, n) for n in ([st.message] if st.message is not None else []) + st.also]
+    back = ""
+    if kept is not None:
+        texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=" : ".join(map(str, kept.scores))))
+        back = (f'<button type="button" data-action="resume-kept" data-kept="{escape(kept.id)}">'
+                f'{tr("kept_back", lang)}</button> ')
+    lines = "".join(f'<span class="msg-line">{" " if i else ""}{escape(t)}</span>' for i, t in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
             if st.damaged else "")
-    return (f'<span class="msg-text">{escape(note_text(c, st.message))}</span> '
+    return (f'<span class="msg-text">{lines}</span> {back}'
             f'<button type="button" data-action="new-game">{tr("new_game", lang)}</button> {keep}'
             f'<button type="button" class="x" data-action="dismiss" aria-label="{tr("close", lang)}">×</button>')

@@ -7,8 +7,8 @@ from debertz import actions as A
 from debertz.cards import SUITS
 
 from ..cards import SUIT_CHAR, card_text
-from ..i18n import Who, reason_text, tr
-from ..state import HUMAN, ActionRef, Note, ReasonRef, SeatRef, SideRef
+from ..i18n import TextRef, Who, reason_text, tr
+from ..state import HUMAN, ActionRef, Note, NotesRef, ReasonRef, SeatRef, SideRef
 
 POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
 
@@ -100,6 +100,10 @@ def note_text(c: Ctx, note: Note) -> str:
             out[k] = action_label(c, v.action, v.turn_up)
         elif isinstance(v, ReasonRef):
             out[k] = reason_text(v.why, c.lang)
+        elif isinstance(v, TextRef):
+            out[k] = tr(v.key, c.lang)
+        elif isinstance(v, NotesRef):
+            out[k] = "; ".join(note_text(c, n) for n in v.notes)
         else:
             out[k] = v
     return tr(key, c.lang, **out)

@@ -94,5 +94,20 @@ def setup(st: State, f: Facts | None) -> str:
     if f is not None and not f.finished:
         btns.append(f'<button type="button" data-action="resume">{tr("resume", lang)}</button>')
     btns.append(f'<button type="button" data-action="import-record">{tr("import", lang)}</button>')
-    out.append('<div class="row actions">' + "".join(btns) + "</div></form>")
+    out.append('<div class="row actions">' + "".join(btns) + "</div>" + kept_list(st) + "</form>")
     return "".join(out)
+
+
+def kept_list(st: State) -> str:
+    """The unfinished matches set aside (a link or an import took the table): each can be played on."""
+    if not st.kept:
+        return ""
+    lang = st.lang
+    rows = "".join(
+        f'<li data-kept="{escape(k.id)}">'
+        f'<span>{escape(tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=" : ".join(map(str, k.scores)), deal=k.deal, date=k.time[:16].replace("T", " ")))}</span> '
+        f'<button type="button" data-action="resume-kept" data-kept="{escape(k.id)}">{tr("kept_resume", lang)}</button> '
+        f'<button type="button" data-action="drop-kept" data-kept="{escape(k.id)}">{tr("kept_drop", lang)}</button></li>'
+        for k in reversed(st.kept))
+    return (f'<section class="kept" aria-labelledby="kept-title"><h3 id="kept-title">{tr("kept_title", lang)}</h3>'
+            f'<ul>{rows}</ul></section>')

@@ -15,12 +15,14 @@ from .names import Ctx, seat_who, side_name, side_who
 from .sheet import sheet_rows
 
 
-def summary(f: Facts, c: Ctx, phase: str) -> str:
+def summary(f: Facts, c: Ctx, phase: str, takebacks: frozenset[int] = frozenset(), flash: str = "") -> str:
+    """``takebacks``: the deals with take-backs (marked ↺ in the match-end table); ``flash``: the table's
+    short note (why a tool did nothing), drawn on the match-end screen."""
     lang = c.lang
     if phase == "match-over":
-        head, rows = sheet_rows(f, c)
+        head, rows = sheet_rows(f, c, takebacks)
         last = deal_summary(f, c, f.history[-1]) if f.history else ""
-        return match_over(f, c, rows, f'<th scope="col">#</th>{head}', summary_buttons(phase, lang), last)
+        return match_over(f, c, rows, f'<th scope="col">#</th>{head}', summary_buttons(phase, lang) + flash, last)
     h = f.history[-1] if f.history else None
     parts = ['<section class="summary" aria-labelledby="sum-title">']
     if phase == "match-over":

@@ -21,7 +21,8 @@ from .summary import summary
 def table(st: State, f: Facts, c: Ctx, phase: str, extra: str = "") -> str:
     """The felt; at the match end, the match-end screen instead. ``extra``: a box under the trick (the guide)."""
     if phase == "match-over":
-        return summary(f, c, phase)
+        flash = f'<div class="flash" role="alert">{escape(note_text(c, st.flash))}</div>' if st.flash else ""
+        return summary(f, c, phase, frozenset(st.learn.takebacks.counts), flash)
     v = f.view
     parts = [f'<div class="felt n{v.n}">']
     said = last_said(v)

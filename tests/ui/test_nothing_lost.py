@@ -1,0 +1,435 @@
+"""Nothing a player has is lost, in CPython through ``boot`` and ``update``: every finished match reaches
+the history exactly once (matches have an identity of their own); a link never replaces an unfinished
+match (it is kept, and can be played to the end); damaged data is set aside without overwriting earlier
+copies; every link says in one line, in the person's language, what it did when it could not do what it
+asked."""
+from __future__ import annotations
+
+import gc
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from debertz_web import effects as E
+from debertz_web import learn_msg as L
+from debertz_web import msg as M
+from debertz_web import wire
+from debertz_web.boot import BootEnv, boot, env_of
+from debertz_web.i18n import CATALOGUES, LANGS, TextRef
+from debertz_web.kept import KEPT_KEY
+from debertz_web.learn import HISTORY_KEY
+from debertz_web.learn_update import add_to_history
+from debertz_web.settings import parse_qsl
+from debertz_web.state import NotesRef, State
+from debertz_web.storage import ASIDE_KEEP, MAX_ASIDE_CHARS, SAVE_KEY, aside_copies, aside_key
+from debertz_web.update import update
+from debertz_web.view.message import message_bar
+from debertz_web.view.page import context
+from ui_support import render, text_of
+
+from debertz.bots import get_bot
+from debertz.history import MAX_ENTRIES, load_store
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = "http://127.0.0.1/"
+LINK = "?mode=2&seed=5&bots=easy&speed=instant&target=one_deal"
+
+
+class Page:
+    """The page's storage and clock around ``boot`` / ``update``: effects are applied as the browser module does."""
+
+    def __init__(self) -> None:
+        self.store: dict[str, str] = {}
+        self.clock = 0
+        self.added: list[str] = []  # the id of every entry the history received
+
+    def now(self) -> str:
+        self.clock += 1
+        return f"2026-03-01T10:{self.clock // 60:02d}:{self.clock % 60:02d}.000Z"
+
+    def open(self, search: str = "", hash: str = "", lang: str = "en") -> tuple[State, list[E.Effect]]:
+        st, eff = boot(env_of(self.store, search=search, hash=hash, languages=[lang], page_url=PAGE, now=self.now()))
+        self.run(st, eff)
+        eff2 = update(st, L.LoadHistory())
+        self.run(st, eff2)
+        return st, eff + eff2
+
+    def run(self, st: State, effects: list[E.Effect]) -> None:
+        for e in effects:
+            op = wire.effect_op(e, st)
+            if op is not None and op["t"] == "store":
+                self.store[op["key"]] = op["text"]
+            elif op is not None and op["t"] == "remove":
+                self.store.pop(op["key"], None)
+            elif isinstance(e, E.AddHistory):
+                text = add_to_history(st, self.now())
+                if text is not None and st.learn.history:
+                    self.store[HISTORY_KEY] = text
+                    self.added.append(st.learn.history[-1].id)
+
+    def send(self, st: State, msg: M.Msg) -> list[E.Effect]:
+        eff = update(st, msg)
+        self.run(st, eff)
+        return eff
+
+    def play(self, st: State, rng: random.Random, until_finished: bool = True, steps: int = 10_000) -> None:
+        """Bots in every other seat, the person at random (held tricks seen, next deals dealt) until the
+        match is over, or (``until_finished`` false) for a few actions of the person."""
+        bot = get_bot("easy", seed=1)
+        mine = 0
+        for _ in range(steps):
+            m = st.match
+            assert m is not None
+            if m.finished or (not until_finished and mine >= 3):
+                return
+            if st.held:
+                self.send(st, M.TrickSeen(st.gen, st.held_token))
+            elif m.deal.over:
+                self.send(st, M.NextDeal())
+            elif m.current_player() == 0:
+                self.send(st, M.Act(rng.choice(m.legal_actions())))
+                mine += 1
+            else:
+                seat = m.current_player()
+                assert seat is not None
+                self.send(st, M.BotMoved(st.gen, seat, bot.choose(m.view(seat))))
+        assert not until_finished, "the match did not end"
+
+    def history_ids(self) -> list[str]:
+        entries, problem = load_store(self.store.get(HISTORY_KEY))
+        assert problem is None
+        return [e.id for e in entries]
+
+
+def replayed(record: dict[str, Any]) -> dict[str, Any]:
+    """What ``python -m debertz replay`` makes of a record."""
+    p = subprocess.run([sys.executable, "-m", "debertz", "replay", "-"], input=json.dumps(record), capture_output=True,
+                       text=True, cwd=ROOT, timeout=60)
+    assert p.returncode == 0, p.stderr
+    return dict(json.loads(p.stdout))
+
+
+# ----- every finished match reaches the history exactly once
+def test_500_matches_with_the_garbage_collector_forced_between_them_give_500_entries() -> None:
+    page = Page()
+    st, _ = page.open(LINK)
+    rng = random.Random(21)
+    ids = []
+    gc.freeze()  # what exists now is never collected: each collection below only walks the matches' objects
+    try:
+        for _ in range(500):
+            page.play(st, rng)
+            ids.append(st.match_id)
+            page.send(st, M.NewMatch())
+            gc.collect()  # the finished match is freed: a Python id() would be free for the next one
+    finally:
+        gc.unfreeze()
+    assert len(set(ids)) == 500
+    assert page.added == ids  # every match once, in order
+    assert page.history_ids() == ids[-MAX_ENTRIES:]  # the store keeps the newest (its cap)
+
+
+def test_a_match_finished_just_before_a_reload_reaches_the_history_once() -> None:
+    page = Page()
+    st, _ = page.open(LINK)
+    bot = get_bot("easy", seed=2)
+    m = st.match
+    assert m is not None
+    while not m.finished:  # the moves are saved, but the history never hears of the end (the page closed)
+        if st.held:
+            update(st, M.TrickSeen(st.gen, st.held_token))
+            continue
+        seat = m.current_player()
+        assert seat is not None
+        msg: M.Msg = M.Act(bot.choose(m.view(0))) if seat == 0 else M.BotMoved(st.gen, seat, bot.choose(m.view(seat)))
+        page.run(st, [e for e in update(st, msg) if not isinstance(e, E.AddHistory)])
+    assert HISTORY_KEY not in page.store
+    again, _ = page.open(LINK)  # a reload: the saved, finished match is added now
+    assert again.match_id == st.match_id and page.history_ids() == [st.match_id]
+    for _ in range(2):
+        third, _ = page.open(LINK)
+        page.send(third, L.Undo())
+        assert page.history_ids() == [st.match_id]
+
+
+def test_an_imported_finished_record_is_not_the_persons_match() -> None:
+    page = Page()
+    st, _ = page.open(LINK)
+    page.play(st, random.Random(3))
+    record = st.match.to_record() if st.match is not None else {}
+    page.send(st, M.ImportText(json.dumps(record)))
+    page.open("")
+    assert len(page.history_ids()) == 1
+
+
+# ----- a link never replaces an unfinished match
+def challenge_links() -> tuple[str, str]:
+    """A valid challenge link and the same link with its seed changed (the check no longer matches)."""
+    page = Page()
+    st, _ = page.open("?mode=2&seed=5&bots=easy&speed=instant&target=151")
+    page.play(st, random.Random(4))
+    page.send(st, L.MakeChallenge())
+    link = st.learn.challenge_link[len(PAGE):]
+    assert "challenge=" in link
+    return link, link.replace("seed=5", "seed=6")
+
+
+VALID, TAMPERED = challenge_links()
+LINKS = {"table": "?mode=3&seed=44&bots=easy,easy&speed=instant&target=51", "challenge": VALID, "tampered": TAMPERED}
+
+
+@pytest.mark.parametrize("kind", sorted(LINKS))
+def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> None:
+    link = LINKS[kind]
+    page = Page()
+    st, _ = page.open("?mode=2x2&seed=9&bots=easy,easy,easy&speed=instant&target=151")
+    rng = random.Random(kind)
+    page.play(st, rng, until_finished=False)
+    mine = st.match_id
+    assert st.match is not None and not st.match.finished
+
+    other, _ = page.open(link)  # the link's table is played; the person's match is kept, and said so
+    assert other.match_id != mine and other.match is not None and other.match.mode != "2x2"
+    query = dict(parse_qsl(link.lstrip("?")))
+    assert other.settings.seed == query["seed"] and other.match.mode == query["mode"]
+    assert (other.learn.challenge is not None) == (kind == "challenge")
+    assert [k.id for k in other.kept] == [mine] and other.kept_note == mine
+    bar = message_bar(other, context(other, None))
+    assert f'data-action="resume-kept" data-kept="{mine}"' in bar and "is kept" in bar
+    if kind == "tampered":
+        assert "the challenge in it is damaged or was changed" in bar and "Defaults" not in bar
+
+    again, _ = page.open(link)  # a reload of the link resumes the link's match, it does not act again
+    assert again.match_id == other.match_id and [k.id for k in again.kept] == [mine]
+    page.play(again, rng, until_finished=False)
+    # back to the person's match from the bar's button (the link's match is kept in its place)
+    click = M.parse_click({"data-action": "resume-kept", "data-kept": mine})
+    assert click is not None
+    page.send(again, click)
+    assert again.match_id == mine and [k.id for k in again.kept] == [other.match_id]
+    assert 'data-action="resume-kept"' in text_of(render(again).table) or again.screen == "table"
+    third, _ = page.open(link)  # a reload now stays with the person's match
+    assert third.match_id == mine
+    page.play(third, rng)
+    m = third.match
+    assert m is not None and m.finished and page.history_ids() == [mine]
+    out = replayed(m.to_record())
+    assert out["finished"] is True and out["scores"] == list(m.scores)
+    entry = json.loads(page.store[HISTORY_KEY])["matches"][0]
+    assert entry["scores"] == list(m.scores) and entry["id"] == mine
+
+
+def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&seed=1&bots=easy&speed=instant")
+    page.play(st, random.Random(1), until_finished=False)
+    first = st.match_id
+    st, _ = page.open("?mode=3&seed=2&bots=easy,easy&speed=instant")
+    page.play(st, random.Random(2), until_finished=False)
+    second = st.match_id
+    st, _ = page.open("?mode=4&seed=3&bots=easy,easy,easy&speed=instant")
+    assert [k.id for k in st.kept] == [first, second]
+    page.send(st, M.NewGame())
+    html = render(st).table
+    assert html.index(f'data-kept="{second}"') < html.index(f'data-kept="{first}"')  # newest first
+    assert "Unfinished matches" in text_of(html)
+    page.send(st, M.DropKept(first))
+    assert [k.id for k in st.kept] == [second]
+    assert [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]] == [second]
+
+
+def test_an_import_keeps_the_unfinished_match_too() -> None:
+    page = Page()
+    st, _ = page.open(LINK)
+    page.play(st, random.Random(5), until_finished=False)
+    mine = st.match_id
+    other, _ = page.open("?mode=3&seed=8&bots=easy,easy&speed=instant&target=51")
+    assert other.match is not None
+    page.send(st, M.ImportText(json.dumps(other.match.to_record())))
+    assert [k.id for k in st.kept] == [mine] and st.kept_note == mine
+
+
+def test_a_match_nobody_has_acted_in_is_not_kept() -> None:
+    page = Page()
+    page.open("?mode=2&seed=7&bots=easy&speed=instant")  # the person acts first or not: nothing played yet
+    st, _ = page.open("?mode=3&seed=8&bots=easy,easy&speed=instant")
+    assert all(k.mode != "2" or k.deal > 1 or k.scores != (0, 0) for k in st.kept)
+
+
+def test_a_damaged_kept_list_is_set_aside() -> None:
+    page = Page()
+    page.store[KEPT_KEY] = '{"format": "debertz-web-kept/1", "matches": [{"id": 5}]}'
+    st, _ = page.open("")
+    assert st.kept == [] and KEPT_KEY not in page.store and st.message == ("kept_damaged", {})
+    assert [page.store[k] for k in aside_copies(st.aside, KEPT_KEY)] == [
+        '{"format": "debertz-web-kept/1", "matches": [{"id": 5}]}']
+
+
+# ----- damaged data is set aside, every copy kept
+def test_three_successive_damaged_histories_are_all_kept() -> None:
+    page = Page()
+    damaged = [f'{{"format": "debertz-history/1", "matches": [{i}' for i in range(4)]
+    for i, text in enumerate(damaged):
+        page.store[HISTORY_KEY] = text
+        st, _ = page.open(LINK)
+        assert st.message == ("history_damaged", {})  # said at start, not when the history is opened
+        copies = aside_copies(st.aside, HISTORY_KEY)
+        assert [page.store[k] for k in copies] == damaged[max(0, i + 1 - ASIDE_KEEP):i + 1]
+        assert sorted(k for k in page.store if ".damaged" in k) == copies
+        assert all(re.fullmatch(r"debertz\.history\.damaged\.\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z~*", k)
+                   for k in copies)
+
+
+def test_copies_made_at_the_same_moment_do_not_overwrite_each_other_and_stay_within_the_cap() -> None:
+    store: dict[str, str] = {}
+    for text in ("{1", "{2", "x" * (MAX_ASIDE_CHARS - 2), "{3"):
+        st, eff = boot(BootEnv(search="", save_raw=text, now="2026-03-01T10:00:00.000Z",
+                               aside={k: len(v) for k, v in store.items()}))
+        for e in eff:
+            if isinstance(e, E.Store):
+                store[e.key] = e.text
+            elif isinstance(e, E.Remove):
+                store.pop(e.key, None)
+        assert st.damaged in store and store[st.damaged] == text
+    assert sum(map(len, store.values())) <= MAX_ASIDE_CHARS
+    assert store == {aside_key(SAVE_KEY, "2026-03-01T10:00:00.000Z~~"): "x" * (MAX_ASIDE_CHARS - 2),
+                     aside_key(SAVE_KEY, "2026-03-01T10:00:00.000Z~~~"): "{3"}
+
+
+def test_a_damaged_history_at_start_is_said_with_the_links_line() -> None:
+    page = Page()
+    page.store[HISTORY_KEY] = "{"
+    st, _ = page.open(LINK + "&zzz=1")
+    bar = message_bar(st, context(st, None))
+    assert "Link: the parameter “zzz” is unknown and was ignored." in bar and "match history was damaged" in bar
+
+
+# ----- links into the viewer
+def test_replay_fragment_on_a_fresh_load_without_a_saved_match_says_why() -> None:
+    st, _ = Page().open("", "#replay=1.3")
+    assert st.screen == "setup" and st.overlay != "replay"
+    assert text_of(message_bar(st, context(st, None))).startswith("Link: there is no saved match to show")
+
+
+def test_replay_fragment_with_a_table_link_names_the_missing_deal() -> None:
+    st, _ = Page().open("?mode=3&seed=4", "#replay=2.5")
+    assert st.overlay != "replay" and st.match is not None
+    assert "the match has no deal 2 (deals in it: 1)" in message_bar(st, context(st, None))
+
+
+def test_replay_fragment_opens_the_saved_matchs_deal_on_a_fresh_load_and_in_an_open_tab() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&seed=5&bots=easy&speed=instant&target=501")
+    rng = random.Random(6)
+    while st.match is not None and len(st.match.history) < 2:
+        page.play(st, rng, until_finished=False, steps=1)
+        if st.match.deal.over and not st.match.finished:
+            page.send(st, M.NextDeal())
+    fresh, _ = page.open("", "#replay=1.3")
+    r = fresh.learn.replay
+    assert fresh.overlay == "replay" and r is not None and (r.cursor.number, r.cursor.step) == (1, 3)
+    assert fresh.message is None
+    msg = wire.inbound({"t": "hash", "hash": "#replay=2.5"}, fresh)
+    assert msg == L.OpenReplay(2, 5, "", from_link=True)
+    page.send(fresh, msg)
+    r = fresh.learn.replay
+    assert r is not None and (r.cursor.number, r.cursor.step) == (2, 5) and fresh.message is None
+    page.send(fresh, L.OpenReplay(1, 9999, from_link=True))  # past the deal's end: its end, and said
+    r = fresh.learn.replay
+    assert r is not None and r.cursor.step == r.cursor.steps
+    assert f"deal 1 has only {r.cursor.steps} moves, so its end is shown" in message_bar(fresh, context(fresh, None))
+    assert wire.inbound({"t": "hash", "hash": "#top"}, fresh) is None  # not a link into the viewer
+    assert wire.inbound({"t": "hash", "hash": ""}, fresh) is None
+
+
+@pytest.mark.parametrize("fragment,words", [("#replay=abc", "the replay position “abc” cannot be read"),
+                                            ("#replay=1.2&m=zz%%", "the replay in it is damaged"),
+                                            ("#replay=0.0", "the match has no deal 0")])
+def test_bad_replay_fragments_say_so_in_one_line(fragment: str, words: str) -> None:
+    st, _ = Page().open(LINK, fragment)
+    bar = message_bar(st, context(st, None))
+    assert words in bar and st.overlay != "replay" and st.match is not None
+    tab = wire.inbound({"t": "hash", "hash": fragment}, st)
+    assert tab is not None
+
+
+# ----- every link message in one language
+SAMPLES: dict[str, dict[str, object]] = {
+    "link.unknown": {"name": "7"}, "link.mode": {"value": "9"}, "link.preset": {"value": "9"},
+    "link.option": {"name": TextRef("opt.ski"), "value": "9"}, "link.speed": {"value": "9"},
+    "link.lang": {"value": "9"}, "link.bots": {"value": "9", "level": TextRef("level_hard")},
+    "link.replay_unreadable": {"value": "9"}, "link.replay_no_deal": {"deal": 3, "n": 2},
+    "link.replay_step": {"deal": 1, "n": 5},
+}
+LINK_CODES = sorted(k for k in CATALOGUES["en"].texts if k.startswith("link."))
+SCRIPTS = {
+    "en": re.compile(r"[А-Яа-яЁёІіЇїЄєҐґ]"),
+    "ru": re.compile(r"[A-Za-zІіЇїЄєҐґ]"),  # no Latin, no Ukrainian letters
+    "uk": re.compile(r"[A-Za-zЫыЭэЪъЁё]"),  # no Latin, no Russian letters
+}
+QUOTED = re.compile(r"«[^»]*»|“[^”]*”")  # the link's own text, quoted as it was
+
+
+def foreign(text: str, lang: str) -> list[str]:
+    return SCRIPTS[lang].findall(QUOTED.sub("", text))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_link_message_is_in_the_persons_language_only(lang: str) -> None:
+    st = State(lang=lang)
+    c = context(st, None)
+    for code in LINK_CODES:
+        st.message = ("bad_link", {"msg": NotesRef(((code, SAMPLES.get(code, {})),))})
+        text = text_of(message_bar(st, c))
+        assert "{" not in text and foreign(text, lang) == [], (code, text)
+    assert len(LINK_CODES) >= 19
+
+
+BAD_LINKS = ["?mode=9&zzz=1&speed=warp", "?mode=2&ski=maybe&lang=xx&seed=a%20b", "?mode=2&bots=superb",
+             "?challenge=abc", TAMPERED, "?mode=2&name=" + "x" * 300]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bad_links_say_what_they_did_in_one_line_of_one_language(lang: str) -> None:
+    for link in BAD_LINKS:
+        page = Page()
+        page.store["debertz.prefs"] = json.dumps({"lang": lang})
+        st, eff = page.open(link, lang=lang)
+        if any(isinstance(e, E.CheckLinkBots) for e in eff):
+            from debertz_web.settings import bot_problem
+
+            page.send(st, M.LinkBotsChecked(bot_problem(st.settings)))
+        st.lang = lang
+        text = text_of(message_bar(st, context(st, None)))
+        assert text and "\n" not in text and foreign(text, lang) == [], (link, text)
+        first = {"en": "Link:", "ru": "Ссылка:", "uk": "Посилання:"}[lang]
+        assert text.startswith(first), (link, text)
+    st, _ = Page().open(TAMPERED, lang=lang)
+    st.lang = lang
+    text = text_of(message_bar(st, context(st, None)))
+    want = {"en": "the challenge in it is damaged or was changed, so its table is played as an ordinary match",
+            "ru": "вызов в ней повреждён или изменён, поэтому её стол играется как обычная партия",
+            "uk": "виклик у ньому пошкоджено або змінено, тож його стіл грається як звичайна партія"}[lang]
+    assert want in text
+
+
+# ----- the small gaps
+def test_the_match_end_screen_says_why_take_back_did_nothing_and_marks_take_backs() -> None:
+    page = Page()
+    st, _ = page.open(LINK)
+    m = st.match
+    assert m is not None
+    rng = random.Random(8)
+    page.play(st, rng, until_finished=False, steps=200)
+    page.send(st, L.Undo())
+    assert st.learn.takebacks.counts == {0: 1}
+    page.play(st, rng)
+    page.send(st, L.Undo())
+    html = render(st).table
+    assert 'id="match-over"' in html and "The match is over: there is nothing to take back" in text_of(html)
+    assert 'data-takeback="1"' in html and "↺" in html

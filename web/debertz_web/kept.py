@@ -1,0 +1,88 @@
+"""Unfinished matches kept aside: a link (or an imported record) never replaces the person's match.
+
+When the page must put another match on the table while the person's own is unfinished, that match
+goes here, whole (its save document and take-back marks), with the time it was set aside; the setup
+screen lists them and any one goes back on the table.  Stored as one JSON text under ``KEPT_KEY``,
+read through ``storage.read_stored`` like every stored value.  Pure Python.
+"""
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from debertz.match import Match
+from debertz.options import MODES
+
+KEPT_KEY = "debertz.kept"
+KEPT_FORMAT = "debertz-web-kept/1"
+MAX_KEPT_CHARS = 600_000  # every kept match together (a long 2x2 match is about 10 000 characters)
+
+
+def new_id() -> str:
+    """A match's identity: random, made when the match starts (``id()`` of a Python object is reused)."""
+    return os.urandom(8).hex()
+
+
+def started(m: Match) -> bool:
+    """The match has an action in it (a match nobody has acted in holds nothing to lose)."""
+    return len(m.deals) > 1 or bool(m.deal.actions)
+
+
+@dataclass(frozen=True)
+class Kept:
+    """One unfinished match set aside: what the setup screen lists, and its save document."""
+
+    id: str
+    time: str  # when it was set aside (ISO 8601, the page's clock)
+    mode: str
+    scores: tuple[int, ...]
+    deal: int  # the deal it stands in (1-based)
+    doc: dict[str, Any]  # storage.save_doc of the match, with its take-back marks under "takebacks"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "time": self.time, "mode": self.mode, "scores": list(self.scores),
+                "deal": self.deal, "save": self.doc}
+
+    @classmethod
+    def from_json(cls, raw: object) -> Kept:
+        """Raises ValueError for anything malformed (the match itself is read when it is resumed)."""
+        if not isinstance(raw, dict):
+            raise ValueError("a kept match must be an object")
+        ident, when, mode, scores, deal, doc = (raw.get(k) for k in ("id", "time", "mode", "scores", "deal", "save"))
+        if not (isinstance(ident, str) and 0 < len(ident) <= 64 and isinstance(when, str) and len(when) <= 40):
+            raise ValueError("bad id or time")
+        if mode not in MODES or not isinstance(doc, dict):
+            raise ValueError("bad mode or match")
+        if not (isinstance(scores, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)):
+            raise ValueError("bad scores")
+        if not (isinstance(deal, int) and not isinstance(deal, bool) and deal > 0):
+            raise ValueError("bad deal")
+        return cls(ident, when, mode, tuple(scores), deal, doc)
+
+
+def kept_of(m: Match, ident: str, when: str, doc: dict[str, Any]) -> Kept:
+    return Kept(ident, when, m.mode, tuple(m.scores), len(m.deals), doc)
+
+
+def kept_shape(doc: Any) -> list[Kept]:
+    """The stored list (for ``read_stored``); raises ValueError when any part of it is damaged."""
+    if not isinstance(doc, dict) or doc.get("format") != KEPT_FORMAT or not isinstance(doc.get("matches"), list):
+        raise ValueError("unknown format")
+    return [Kept.from_json(raw) for raw in doc["matches"]]
+
+
+def kept_text(kept: Sequence[Kept]) -> str:
+    return json.dumps({"format": KEPT_FORMAT, "matches": [k.to_json() for k in kept]}, separators=(",", ":"))
+
+
+def add_kept(kept: Sequence[Kept], new: Kept, max_chars: int = MAX_KEPT_CHARS) -> list[Kept]:
+    """``new`` added last (replacing one with the same id); over the size cap the oldest go first."""
+    out = [k for k in kept if k.id != new.id] + [new]
+    sizes = [len(json.dumps(k.to_json(), separators=(",", ":"))) for k in out]
+    while len(out) > 1 and sum(sizes) > max_chars:
+        out.pop(0)
+        sizes.pop(0)
+    return out
