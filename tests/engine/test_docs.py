@@ -97,3 +97,12 @@ def test_one_version_everywhere() -> None:
     assert first and first.group(1) == debertz.__version__
     assert project["license"] == package["license"] == "MIT"
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_the_readme_is_short_and_its_links_exist() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(text) <= 12_000
+    targets = re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", text)
+    assert "docs/table.png" in targets
+    missing = [t for t in targets if "://" not in t and not (ROOT / t).exists()]
+    assert missing == []
