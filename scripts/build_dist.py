@@ -3,8 +3,9 @@
 
     .venv/bin/python scripts/build_dist.py [--out dist]
 
-dist/ holds index.html, web/ (styles, the page's scripts, web/worker.js where Python runs) and
-vendor/ (Pyodide, and app.zip with the engine and the browser code). Upload the folder
+dist/ holds index.html and pyscript.toml, web/ (styles, the page's scripts, web/main.py that
+PyScript runs in a worker) and vendor/ (PyScript, Pyodide, and app.zip with the engine and the
+browser code). Upload the folder
 as it is (GitHub Pages, any web server): no build step or server code is needed there, and the
 host needs no special headers. It needs the web server to send .mjs as JavaScript and .wasm as
 application/wasm (every common server does).
@@ -26,11 +27,12 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for name in ("index.html", "sw.js", "manifest.webmanifest"):
+    for name in ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest"):
         shutil.copy2(ROOT / name, out / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.map", "debertz_web", "bench")
     shutil.copytree(ROOT / "web", out / "web", ignore=ignore)
-    shutil.copytree(ROOT / "vendor", out / "vendor", ignore=shutil.ignore_patterns("*.map", "*.src", ".build"))
+    # PyScript's source maps go too (only browsers' developer tools fetch them)
+    shutil.copytree(ROOT / "vendor", out / "vendor", ignore=shutil.ignore_patterns("*.src", ".build"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     return out
 

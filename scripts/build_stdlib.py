@@ -10,7 +10,9 @@ magic number always matches. Tracebacks still name the file and the line (``co_f
 module's usual ``/lib/python314.zip/...py`` path); only the source text line is missing.
 
 Only the modules that can be imported are kept: what Pyodide imports at start, what the game
-(``debertz``, ``debertz_web``) imports anywhere (also inside functions), and everything those
+(``debertz``, ``debertz_web``) and PyScript's own Python package (``pyscript``, which PyScript
+writes and imports in the worker before the game's code runs) import anywhere (also inside
+functions), and everything those
 import in turn (``modulefinder``, which reads every import in the bytecode, lazy ones included),
 plus all of ``encodings`` (looked up by name at run time). ``--all`` keeps every module. The zip
 is rebuilt only when one of its inputs changes: the npm Pyodide, this script, or the set of import
@@ -32,7 +34,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 APP_PACKAGES = {"debertz", "debertz_web"}
+# Modules of the browser or of PyScript itself, not of the standard library.
+NOT_STDLIB = {"pyscript", "polyscript", "_pyscript", "js", "jsffi", "pyodide", "pyodide_js"}
+# What PyScript's start-up code imports before its package (its stdlib.js preamble).
+PYSCRIPT_PREAMBLE = {"import os", "from pathlib import Path"}
 # Looked up by name at run time (codecs), invisible to modulefinder: the codecs a page can meet.
 ALWAYS = ["encodings/" + n + ".py" for n in (
     "__init__", "aliases", "ascii", "charmap", "cp437", "latin_1", "raw_unicode_escape", "unicode_escape",
@@ -143,7 +150,7 @@ def _module_name(path: Path) -> str:
 
 def game_module_files() -> dict[str, Path]:
     """The game's own modules the page can import: every module of debertz_web (some are imported
-    by name; web/worker.js imports debertz_web.browser), and the engine modules they reach. The
+    by name; web/main.py imports debertz_web.browser), and the engine modules they reach. The
     engine's command-line tools (arena, bench, replay) are shipped in app.zip but never imported."""
     todo = sorted(p for p in PACKAGE_DIRS["debertz_web"].rglob("*.py")
                   if "__pycache__" not in p.parts)
@@ -189,6 +196,15 @@ def app_import_statements() -> set[str]:
     return out
 
 
+def pyscript_import_statements() -> set[str]:
+    """The standard-library imports of PyScript's Python package (empty if it is not installed)."""
+    out = set(PYSCRIPT_PREAMBLE)
+    for path in sorted(PYSCRIPT_PYTHON.glob("*.py")):
+        out |= {line for line in _statement_lines(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+                if line.split()[1].split(".")[0] not in NOT_STDLIB}
+    return out
+
+
 def build(dest: Path, keep_all: bool = False, force: bool = False, optimize: int = OPTIMIZE,
           state: Path | None = None) -> Path | None:
     """Write dest (only when an input changed); None if Node or the npm Pyodide is missing.
@@ -199,7 +215,7 @@ def build(dest: Path, keep_all: bool = False, force: bool = False, optimize: int
     node = shutil.which("node")
     if node is None or not source.exists():
         return None
-    statements = sorted(app_import_statements())
+    statements = sorted(app_import_statements() | pyscript_import_statements())
     args = {"statements": statements, "all": keep_all, "always": ALWAYS, "exclude": EXCLUDE, "prefix": ZIP_PREFIX,
             "optimize": optimize}
     h = hashlib.sha256(source.read_bytes())

@@ -6,9 +6,10 @@
 
 `prepare()` (also used by scripts/setup-web.sh, scripts/build_dist.py and the browser tests):
 - copies the pinned Pyodide files from node_modules/ into the git-ignored vendor/ folder (with the
-  compiled standard library and a lock file without packages);
+  compiled standard library and a lock file without packages), and the parts of the pinned
+  PyScript (`@pyscript/core`) that the page loads, with their source maps;
 - zips the engine package `debertz/` and the browser package `web/debertz_web/` into
-  vendor/app.zip, which web/worker.js unpacks into Pyodide's file system. The zip is made from
+  vendor/app.zip, which PyScript unpacks into Pyodide's file system (pyscript.toml's [files]). The zip is made from
   whatever *.py files exist, so it never goes stale when modules are added; it is rebuilt
   whenever a source file changes.
 
@@ -25,6 +26,7 @@ import http
 import http.server
 import io
 import json
+import re
 import shutil
 import socket
 import subprocess
@@ -39,6 +41,11 @@ VENDOR = ROOT / "vendor"
 NODE = ROOT / "node_modules"
 PYODIDE_COPIED = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]  # as npm ships them
 PYODIDE_FILES = [*PYODIDE_COPIED, "python_stdlib.zip", "pyodide-lock.json"]  # what vendor/pyodide holds
+PYSCRIPT_DIST = NODE / "@pyscript" / "core" / "dist"
+# The chunks PyScript imports lazily that this page needs: the error plugin (imported even when
+# switched off, to switch it off) and the TOML parser (pyscript.toml). Its other lazy chunks
+# (editor, terminal, MicroPython's zip reader, the package graph) are never loaded here.
+PYSCRIPT_LAZY_USED = ("error", "toml")
 # Python packages shipped to the browser, as (source folder, name inside the zip).
 ZIP_PACKAGES = [(ROOT / "debertz", "debertz"), (ROOT / "web" / "debertz_web", "debertz_web")]
 
@@ -102,9 +109,46 @@ def copy_vendor() -> None:
     write_lock_file(pyo / "pyodide-lock.json", VENDOR / "pyodide" / "pyodide-lock.json")
     build_stdlib(VENDOR / "pyodide" / "python_stdlib.zip")
     _prune(VENDOR / "pyodide", set(PYODIDE_FILES))
-    old = VENDOR / "pyscript"  # left by a set-up from before Python moved into a worker
-    if old.is_dir():
-        shutil.rmtree(old)
+    copy_pyscript()
+
+
+_IMPORT = re.compile(r"""\b(?:from\s*|import\s*)(\(?)\s*\\?["'](\./[^"'\\]+?\.js)\\?["']""")
+
+
+def _chunk_key(name: str) -> str:
+    """A chunk's name without its content hash: "error-D2315lOB.js" -> "error"."""
+    return re.sub(r"-[A-Za-z0-9_-]{8}\.js$", "", name)
+
+
+def pyscript_files(dist: Path = PYSCRIPT_DIST) -> list[str]:
+    """The files of PyScript's dist/ the page loads: core.js, what it imports statically, and the
+    lazily imported chunks of PYSCRIPT_LAZY_USED (with theirs)."""
+    seen: set[str] = set()
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in seen or not (dist / name).is_file():
+            continue
+        seen.add(name)
+        for lazy, target in _IMPORT.findall((dist / name).read_text(encoding="utf-8")):
+            target = target[2:]
+            if not lazy or _chunk_key(target) in PYSCRIPT_LAZY_USED:
+                todo.append(target)
+    return sorted(seen)
+
+
+def copy_pyscript() -> None:
+    """vendor/pyscript/: the PyScript files the page loads, and their source maps."""
+    names = pyscript_files()
+    if not names:
+        sys.exit("node_modules/@pyscript/core is missing: run `bash scripts/setup-web.sh` (or `make setup`) first")
+    keep: set[str] = set()
+    for name in names:
+        for file in (name, name + ".map"):
+            if (PYSCRIPT_DIST / file).is_file():
+                _copy_if_changed(PYSCRIPT_DIST / file, VENDOR / "pyscript" / file)
+                keep.add(file)
+    _prune(VENDOR / "pyscript", keep)
 
 
 def _prune(folder: Path, keep: set[str]) -> None:
@@ -223,15 +267,15 @@ def app_version() -> str:
 
 
 # What the service worker caches (relative to the site root), besides vendor/pyodide.
-SITE_FILES = ["index.html", "manifest.webmanifest", "web/host.js", "web/worker.js", "web/style.css",
-              "web/loading.js", "web/motion.js", "web/sound.js", "web/icon.svg", "web/icon-192.png",
-              "web/icon-512.png", "vendor/app.zip"]
+SITE_FILES = ["index.html", "manifest.webmanifest", "pyscript.toml", "web/host.js", "web/interpreter.mjs",
+              "web/main.py", "web/style.css", "web/loading.js", "web/motion.js", "web/sound.js", "web/icon.svg",
+              "web/icon-192.png", "web/icon-512.png", "vendor/app.zip"]
 
 
 def site_assets(root: Path = ROOT) -> list[str]:
     """Every file the page may load, for the service worker's cache."""
     out = list(SITE_FILES)
-    for sub in ("vendor/pyodide",):
+    for sub in ("vendor/pyodide", "vendor/pyscript"):
         folder = root / sub
         if folder.is_dir():
             out += [f"{sub}/{p.name}" for p in sorted(folder.iterdir()) if p.is_file() and not p.name.endswith(".map")]

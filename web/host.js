@@ -1,12 +1,15 @@
-// The page's side of the game: the only code that touches the DOM. Python (engine, bots and the
-// whole browser app: state -> update -> view) runs in web/worker.js; this file fetches what it needs
-// (so the downloads start at once, from the page's preloads), passes the person's events to it as
-// plain data, and applies what it answers: the page's HTML by region, storage, downloads, the
-// clipboard, focus. It decides nothing about the game.
+// The page's side of the game: the only code that touches the DOM. PyScript starts the game's
+// Python in a worker (index.html's <script type="py" worker>, configured by
+// pyscript.toml); this module compiles Pyodide's WebAssembly for it, passes the person's events to
+// Python as plain data (the worker's exported functions) and applies what Python answers in the
+// worker's own messages: the page's HTML by region, storage, downloads, the clipboard, focus. It
+// decides nothing about the game.
+import { hooks } from "../vendor/pyscript/core.js";
+
 (function () {
   "use strict";
   var root = document.documentElement;
-  var V = "./vendor/pyodide/";
+  var WASM = "./vendor/pyodide/pyodide.asm.wasm";
   var CLICKABLE = "[data-action],[data-card],[data-why]";
   var CLICK_ATTRS = ["data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
                      "data-match", "data-deal", "data-step"];
@@ -24,63 +27,81 @@
     uk: "Гра не запустилася: {msg}. Перезавантажте сторінку, щоб спробувати знову."
   };
 
-  var worker = null;
+  var worker = null;        // PyScript's worker (its xworker), once created
+  var started = false;      // Python has started the app: events go straight to it
+  var waiting = [];         // events of the person before that, in order
   // While an event is on its way to Python and back, <html data-busy> is set (the tests wait for it
   // to go, as a person waits for the table to answer).
   var pending = 0;
   function begin() { pending++; root.setAttribute("data-busy", ""); }
   function finish() { pending = Math.max(0, pending - 1); if (!pending) root.removeAttribute("data-busy"); }
   function send(obj, begun) {
-    if (!worker) return;
     if (!begun) begin();
-    worker.postMessage(JSON.stringify(obj));
+    var text = JSON.stringify(obj);
+    if (started) toPython(text);
+    else waiting.push(text);
+  }
+  function toPython(text) {
+    worker.sync.receive(text).catch(function (e) { console.warn("page: event not delivered: " + e); });
   }
 
-  // ----- start: the page fetches, the worker runs; both only once the loading screen is painted,
-  // so nothing competes with its first paint.
-  function fetched(name, url) {
-    fetch(url).then(function (r) {
-      if (!r.ok) throw new Error(r.status + " " + url);
-      return r.arrayBuffer();
-    }).then(function (data) {
-      worker.postMessage({ t: "file", name: name, data: data }, [data]);
-    }, function () {
-      worker.postMessage({ t: "file", name: name, data: null });  // the worker fetches it itself
+  // ----- start. The WebAssembly is compiled here, once the loading screen is painted, so nothing
+  // competes with its first paint; the browser keeps the compiled code for the next visit.
+  var compiled = null;
+  function compile() {
+    if (compiled) return compiled;
+    compiled = typeof WebAssembly.compileStreaming === "function"
+      ? WebAssembly.compileStreaming(fetch(WASM))
+      : Promise.reject(new Error("no streaming compile"));
+    compiled.catch(function () { /* the worker then compiles it itself */ });
+    return compiled;
+  }
+  function fromWorker(ev) {
+    var d = ev.data;
+    if (typeof d === "string") { applyOps(d); return; }
+    if (!d || typeof d !== "object") return;
+    if (d.debertz === "wasm" && ev.ports && ev.ports[0]) {  // web/interpreter.mjs asks for the module
+      var port = ev.ports[0];
+      compile().then(function (module) { port.postMessage({ module: module }); },
+                     function () { port.postMessage({ module: null }); });
+    } else if (d.debertz === "progress") {
+      window.dispatchEvent(new CustomEvent("py:progress", { detail: d.what }));
+    }
+  }
+  function applyOps(text) {
+    var ops;
+    try { ops = JSON.parse(text); } catch (e) { return; }
+    // one message: what one turn of Python's loop asked for, applied in one task
+    (Array.isArray(ops) ? ops : [ops]).forEach(function (op) {
+      var run = op && OPS[op.t];
+      if (!run) return;
+      try { run(op); } catch (e) { console.warn("page: " + op.t + " failed: " + e); }
     });
   }
-  function startPython() {
-    try {
-      worker = new Worker("./web/worker.js", { type: "module" });
-    } catch (e) {
-      fatal("this browser cannot run Python in a Web Worker");
-      return;
-    }
-    var compiled = typeof WebAssembly.compileStreaming === "function"
-      ? WebAssembly.compileStreaming(fetch(V + "pyodide.asm.wasm"))
-      : Promise.reject(new Error("no streaming compile"));
-    compiled.then(function (module) { worker.postMessage({ t: "wasm", module: module }); },
-                  function () { worker.postMessage({ t: "wasm", module: null }); });
-    fetched("python_stdlib.zip", V + "python_stdlib.zip");
-    fetched("app.zip", "./vendor/app.zip");
-    worker.onmessage = function (ev) {
-      var ops;
-      try { ops = JSON.parse(ev.data); } catch (e) { return; }
-      // one message: what one turn of Python's loop asked for, applied in one task
-      (Array.isArray(ops) ? ops : [ops]).forEach(function (op) {
-        var run = op && OPS[op.t];
-        if (!run) return;
-        try { run(op); } catch (e) { console.warn("page: " + op.t + " failed: " + e); }
-      });
-    };
-    worker.onerror = function (ev) {
-      fatal((ev && ev.message) || "the Python worker failed");
-    };
+  function failed(e) {
+    var msg = (e && (e.message || (e.error && e.error.message))) || String(e || "the Python worker failed");
+    var lines = String(msg).trim().split("\n").filter(function (l) { return l.trim(); });
+    var last = (lines.pop() || "unknown error").trim();
+    fatal(last, /\b(404|Failed to fetch|NetworkError|not a zip|BadZipFile|Load failed)\b/i.test(msg) ? "files" : "");
+  }
+  // PyScript hands over its worker as soon as it has made it (before Python has started).
+  hooks.main.onWorker.add(function (_wrap, xworker) {
+    if (worker) return;
+    worker = xworker;
+    xworker.onerror = function (ev) { failed(ev); };
+    xworker.addEventListener("message", fromWorker);
+    xworker.ready.then(function () {
+      return xworker.sync.start(JSON.stringify(environment()));
+    }).then(function () {
+      started = true;
+      waiting.splice(0).forEach(toPython);
+    }, failed);
+  });
+  function environment() {
     var langs = Array.prototype.slice.call(navigator.languages || []);
     if (!langs.length) langs = [navigator.language || "en"];
-    worker.postMessage({ t: "env", env: {
-      search: location.search || "", hash: location.hash || "", languages: langs,
-      page_url: location.origin + location.pathname, stored: stored()
-    } });
+    return { search: location.search || "", hash: location.hash || "", languages: langs,
+             page_url: location.origin + location.pathname, stored: stored() };
   }
   // After the frame that paints the loading screen (a hidden tab paints nothing: a timer then).
   function afterFirstPaint(fn) {
@@ -112,7 +133,8 @@
     document.addEventListener("change", onChange);
     document.addEventListener("keydown", onKey);
     document.addEventListener("submit", function (e) { e.preventDefault(); });
-    afterFirstPaint(startPython);
+    afterFirstPaint(compile);
+    window.addEventListener("hashchange", function () { send({ t: "hash", hash: location.hash || "" }); });
   });
 
   function fatal(msg, code) {

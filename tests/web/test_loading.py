@@ -2,7 +2,12 @@
 forward, and something on it moves on the compositor while Python's start holds the page."""
 from __future__ import annotations
 
+import tomllib
+import urllib.parse
+from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # Installed before the page's scripts: every text and bar value of the loading screen, in order.
 RECORD = """
@@ -62,12 +67,36 @@ def test_python_that_cannot_start_says_so_in_one_line(page: Any, site: str) -> N
     assert not errors, errors
 
 
-def test_python_runs_off_the_page(page: Any, site: str, guard: Any) -> None:
-    """Python (and so its start and the bots) lives in a Web Worker: the page's own scripts never load Pyodide."""
+def test_pyscript_runs_the_game_in_a_worker(page: Any, site: str, guard: Any) -> None:
+    """PyScript loads the game: the page reads pyscript.toml, PyScript's own files run, and its worker
+    (not the page) loads Pyodide through the interpreter module pyscript.toml names, then runs web/main.py."""
     page.goto(site + "?mode=2&speed=instant&seed=4")
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
+    assert not page.evaluate("() => document.documentElement.hasAttribute('data-py-failed')")
+    paths = [urllib.parse.urlparse(u).path for u in guard.requests]
+    for wanted in ("/pyscript.toml", "/vendor/pyscript/core.js", "/web/interpreter.mjs", "/web/main.py",
+                   "/vendor/pyodide/pyodide.mjs", "/vendor/app.zip"):
+        assert wanted in paths, (wanted, paths)
+    # PyScript's worker (a blob: module it makes), the only one; the page itself holds no Python
+    assert [w.url.split(":", 1)[0] for w in page.workers] == ["blob"]
     assert page.evaluate("() => typeof window.loadPyodide === 'undefined' && !('pyodide' in window)")
-    assert [w.url.rsplit("/", 1)[-1] for w in page.workers] == ["worker.js"]
-    # the page holds no Python: every document script is one of ours, none is Pyodide's
-    scripts = page.evaluate("() => [...document.scripts].map(s => s.src.split('/').pop())")
-    assert "pyodide.mjs" not in scripts and "host.js" in scripts, scripts
+    assert page.evaluate("() => !!document.querySelector('script[type=py][worker][src=\"./web/main.py\"]').xworker")
+    # PyScript's JavaScript is the shipped copy, with nothing asked of a plugin that is switched off
+    pyscript = [x for x in paths if x.startswith("/vendor/pyscript/")]
+    assert pyscript and all((ROOT / x.lstrip("/")).is_file() for x in pyscript), pyscript
+
+
+def test_only_the_interpreter_module_loads_pyodide() -> None:
+    """Of the project's scripts, only the module pyscript.toml names as its interpreter calls
+    loadPyodide (PyScript calls it through that module); nothing else starts Python by hand."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    named = (ROOT / config["interpreter"]).resolve()
+    assert named == (ROOT / "web" / "interpreter.mjs").resolve()
+    scripts = [ROOT / "index.html", ROOT / "sw.js", *sorted((ROOT / "web").glob("*.js")),
+               *sorted((ROOT / "web").glob("*.mjs"))]
+    callers = [p.relative_to(ROOT).as_posix() for p in scripts if "loadPyodide" in p.read_text(encoding="utf-8")]
+    assert callers == ["web/interpreter.mjs"], callers
+    assert not (ROOT / "web" / "worker.js").exists()
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<py-config src="./pyscript.toml">' in index and 'src="./vendor/pyscript/core.js"' in index
+    assert "[files]" in (ROOT / "pyscript.toml").read_text() and config["files"] == {"./vendor/app.zip": "./*"}

@@ -54,7 +54,8 @@ def test_plain_when_gzip_is_not_accepted(site: str, accept: str | None) -> None:
 
 def test_cache_headers(site: str) -> None:
     # No file name holds a version, so every file is revalidated (a 304 when unchanged, below).
-    for path in ("", "index.html", "vendor/app.zip", "vendor/pyodide/pyodide.asm.wasm", "sw.js", "web/worker.js"):
+    for path in ("", "index.html", "vendor/app.zip", "vendor/pyodide/pyodide.asm.wasm", "sw.js", "web/host.js",
+                 "pyscript.toml", "vendor/pyscript/core.js"):
         _, headers, _ = fetch(site + path, **{"Accept-Encoding": "gzip"})
         assert headers["cache-control"] == "no-cache", path
 
@@ -99,7 +100,14 @@ def test_accept_encoding_parsing() -> None:
 
 def test_vendor_holds_only_what_the_page_loads(site: str) -> None:
     folders = sorted(p.name for p in (ROOT / "vendor").iterdir() if p.is_dir() and not p.name.startswith("."))
-    assert folders == ["pyodide"]  # no PyScript: Python runs in web/worker.js
+    assert folders == ["pyodide", "pyscript"]
+    # PyScript: its entry module, what that imports, the two chunks it imports lazily on this page
+    # (the error plugin and the TOML parser), and their source maps; none of the plugins switched off
+    pyscript = sorted(p.name for p in (ROOT / "vendor/pyscript").iterdir())
+    scripts = [n for n in pyscript if n.endswith(".js")]
+    assert "core.js" in scripts and len(scripts) == 4, pyscript
+    assert sorted(n.split("-")[0] for n in scripts if n != "core.js") == ["core", "error", "toml"], pyscript
+    assert sorted(n for n in pyscript if n.endswith(".map")) == sorted(n + ".map" for n in scripts)
     pyodide = sorted(p.name for p in (ROOT / "vendor/pyodide").iterdir())
     assert pyodide == sorted(["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                               "pyodide-lock.json"])
@@ -118,4 +126,9 @@ def test_dist_has_no_build_leftovers(tmp_path: Path) -> None:
     out = mod.build(tmp_path / "site")
     names = [p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()]
     assert "vendor/pyodide/python_stdlib.zip" in names and "vendor/app.zip" in names
-    assert not [n for n in names if n.endswith((".map", ".src")) or "/.build/" in n or "/bench/" in n]
+    assert not [n for n in names if n.endswith(".src") or "/.build/" in n or "/bench/" in n]
+    # source maps only of the JavaScript served from vendor/pyscript (browsers fetch them only with
+    # their developer tools open)
+    maps = [n for n in names if n.endswith(".map")]
+    assert maps and all(n.startswith("vendor/pyscript/") and n[:-4] in names for n in maps), maps
+    assert {"pyscript.toml", "web/main.py", "web/interpreter.mjs", "vendor/pyscript/core.js"} <= set(names)

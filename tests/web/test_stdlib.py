@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build_stdlib  # noqa: E402
 
 # Starts the shipped Pyodide (vendor/pyodide: its default stdLibURL is the shipped zip) on a blank
-# page, unpacks the shipped app.zip where web/worker.js puts it, and runs Python code.
+# page, unpacks the shipped app.zip where PyScript puts it (pyscript.toml), and runs Python code.
 START = """async (code) => {
   const { loadPyodide } = await import(new URL("../vendor/pyodide/pyodide.mjs", location.href).href);
   const py = await loadPyodide();

@@ -1,4 +1,4 @@
-"""The only module that touches the browser: it runs in the Web Worker (web/worker.js) with Pyodide.
+"""The only module that touches the browser: it runs in the game's worker (PyScript, web/main.py) with Pyodide.
 
 Python has no DOM here. Each event of the page (web/host.js) arrives as a JSON string, becomes a
 message for ``update`` (``wire.inbound``); after it the page is drawn from the state
