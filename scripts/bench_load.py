@@ -11,6 +11,9 @@ hold even when the timings are noisy):
   bid button of the person is in the page);
 - B, a bare page running `loadPyodide()` from the unmodified npm `pyodide` package in
   node_modules (web/bench/stock.html: its source standard library, its full lock file);
+- C, with --compare DIR, another build of the game (a dist/ folder, e.g. of an earlier commit:
+  `git worktree add /tmp/old <commit> && make -C /tmp/old dist`), timed like A in the same rounds,
+  so that the price or gain of a change to the loading is measured against the same baseline;
 each cold (a fresh browser context: empty cache) then warm (a reload in that context); the
 median of --runs rounds, ms from navigation start. Also printed:
 - the loading screen's first paint (A, cold and warm);
@@ -97,17 +100,21 @@ def _load(page: Any, url: str, game: bool, reload: bool) -> dict[str, float]:
             "long_task": long_task, "heartbeat": heartbeat}
 
 
-def measure(base: str, runs: int, chromium: str) -> tuple[dict[str, dict[str, list[float]]], list[str]]:
-    """runs rounds of A and B, alternating which goes first; each cold then warm."""
+def measure(base: str, runs: int, chromium: str,
+            compare: str | None = None) -> tuple[dict[str, dict[str, list[float]]], list[str]]:
+    """runs rounds of A and B (and C), rotating which goes first; each cold then warm."""
     from playwright.sync_api import sync_playwright
 
     pages = {"A": (base + GAME_QUERY, True), "B": (base + "web/bench/stock.html", False)}
+    if compare:
+        pages["C"] = (compare + GAME_QUERY, True)
     out: dict[str, dict[str, list[float]]] = {k: {} for k in pages}
     offsite: list[str] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         for i in range(runs):
-            order = ["A", "B"] if i % 2 == 0 else ["B", "A"]
+            names = list(pages)
+            order = names[i % len(names):] + names[:i % len(names)]
             for name in order:
                 url, game = pages[name]
                 page = guarded_page(browser, offsite, service_workers="block",
@@ -117,9 +124,9 @@ def measure(base: str, runs: int, chromium: str) -> tuple[dict[str, dict[str, li
                     for k, v in _load(page, url, game, reload).items():
                         out[name].setdefault(f"{phase}_{k}", []).append(v)
                 page.context.close()
-            a, b = out["A"], out["B"]
-            print(f"  round {i + 1}/{runs}: A cold {a['cold_ready'][-1]:.0f} warm {a['warm_ready'][-1]:.0f}"
-                  f" | B cold {b['cold_ready'][-1]:.0f} warm {b['warm_ready'][-1]:.0f} ms", file=sys.stderr, flush=True)
+            print(f"  round {i + 1}/{runs}: " + " | ".join(
+                f"{k} cold {v['cold_ready'][-1]:.0f} warm {v['warm_ready'][-1]:.0f}" for k, v in out.items()) + " ms",
+                file=sys.stderr, flush=True)
         browser.close()
     return out, offsite
 
@@ -172,8 +179,8 @@ def lighthouse(url: str, chromium: str, desktop: bool) -> dict[str, float] | Non
                       '"--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"'])
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "lh.json"
-        cmd = [npx, "--yes", LIGHTHOUSE, url, "--quiet", "--only-categories=performance", "--output=json",
-               f"--output-path={report}", f"--chrome-flags={flags}", "--max-wait-for-load=120000"]
+        cmd = [npx, "--yes", LIGHTHOUSE, url, "--quiet", "--only-categories=performance,best-practices",
+               "--output=json", f"--output-path={report}", f"--chrome-flags={flags}", "--max-wait-for-load=120000"]
         if desktop:
             cmd.append("--preset=desktop")
         env = {**os.environ, "CHROME_PATH": chromium}
@@ -192,6 +199,7 @@ def lighthouse(url: str, chromium: str, desktop: bool) -> dict[str, float] | Non
         return float(audits.get(key, {}).get("numericValue") or float("nan"))
 
     return {"score": 100 * float(data["categories"]["performance"]["score"] or 0),
+            "best": 100 * float(data["categories"]["best-practices"]["score"] or 0),
             "fcp": ms("first-contentful-paint"), "lcp": ms("largest-contentful-paint"),
             "tbt": ms("total-blocking-time"), "si": ms("speed-index"), "cls": ms("cumulative-layout-shift")}
 
@@ -205,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--no-lighthouse", action="store_true", help="skip Lighthouse (it takes ~1 min)")
+    ap.add_argument("--compare", metavar="DIR", help="another build of the site (a dist/ folder), timed as page C")
     ap.add_argument("--lighthouse-runs", type=int, default=3,
                     help="Lighthouse runs per form factor (it varies from run to run: median and range printed)")
     args = ap.parse_args(argv)
@@ -215,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     site, (raw, gz, br, n) = frozen_site(Path(tmp.name))
     base = serve_folder(site)
     time.sleep(3)  # let the server's gzip cache warm up (it would else count in the first cold load)
-    res, offsite = measure(base, args.runs, args.chromium)
+    compare = serve_folder(Path(args.compare).resolve()) if args.compare else None
+    res, offsite = measure(base, args.runs, args.chromium, compare)
     a = {k: _med(v) for k, v in res["A"].items()}
     b = {k: _med(v) for k, v in res["B"].items()}
     print(f"\nmedian of {args.runs} rounds, A and B alternating; ms from navigation start; chromium headless, "
@@ -226,6 +236,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'B stock Pyodide, loadPyodide() done':<40} {b['cold_ready']:>7.0f} {b['warm_ready']:>7.0f}")
     cold_r, warm_r = a["cold_ready"] / b["cold_ready"], a["warm_ready"] / b["warm_ready"]
     print(f"{'A/B':<40} {cold_r:>7.2f} {warm_r:>7.2f}   (targets: cold <= 0.9, warm <= 0.6)")
+    if "C" in res:
+        c = {k: _med(v) for k, v in res["C"].items()}
+        print(f"{'C --compare, first deal clickable':<40} {c['cold_ready']:>7.0f} {c['warm_ready']:>7.0f}")
+        print(f"{'C/B':<40} {c['cold_ready'] / b['cold_ready']:>7.2f} {c['warm_ready'] / b['warm_ready']:>7.2f}")
+        print(f"{'C loading screen painted':<40} {c['cold_paint']:>7.0f} {c['warm_paint']:>7.0f}")
+        print(f"{'C longest task, heartbeat lateness':<40} {c['cold_heartbeat']:>7.0f} {c['warm_heartbeat']:>7.0f}")
     print(f"{'A loading screen painted':<40} {a['cold_paint']:>7.0f} {a['warm_paint']:>7.0f}   (target <= 200)")
     print(f"{'A longest task, Long Tasks API':<40} {a['cold_long_task']:>7.0f} {a['warm_long_task']:>7.0f}"
           f"   (worst warm of all rounds: {max(res['A']['warm_long_task']):.0f})")
@@ -243,10 +259,12 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
             scores = sorted(r["score"] for r in runs)
+            bests = ", ".join(f"{x:.0f}" for x in sorted(r["best"] for r in runs))
             print(f"Lighthouse {label} (median of {len(runs)}): performance {med['score']:.0f}"
                   f" (runs: {', '.join(f'{x:.0f}' for x in scores)}), FCP {med['fcp']:.0f} ms, LCP {med['lcp']:.0f} ms,"
                   f" TBT {med['tbt']:.0f} ms, SI {med['si']:.0f} ms, CLS {med['cls']:.3f}"
-                  + ("   (target >= 90)" if desktop else ""))
+                  + ("   (target >= 90)" if desktop else "")
+                  + f"; best practices {med['best']:.0f} (runs: {bests}; target >= 95)")
     tmp.cleanup()
     if offsite:
         print(f"FAIL: requests off 127.0.0.1: {offsite[:5]}", file=sys.stderr)

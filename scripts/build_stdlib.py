@@ -34,7 +34,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
-PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+# PyScript's Python package exactly as PyScript writes it into the worker (a generated JS module:
+# a tree of file names and sources, the sources minified).
+PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 APP_PACKAGES = {"debertz", "debertz_web"}
 # Modules of the browser or of PyScript itself, not of the standard library.
 NOT_STDLIB = {"pyscript", "polyscript", "_pyscript", "js", "jsffi", "pyodide", "pyodide_js"}
@@ -196,11 +198,31 @@ def app_import_statements() -> set[str]:
     return out
 
 
+def pyscript_python() -> dict[str, str]:
+    """PyScript's Python package as PyScript writes it: {"pyscript/web.py": source, ...}; empty if
+    @pyscript/core is not installed."""
+    if not PYSCRIPT_PYTHON.is_file():
+        return {}
+    text = PYSCRIPT_PYTHON.read_text(encoding="utf-8")
+    tree = json.loads(text[text.index("export default") + len("export default"):].strip().rstrip(";"))
+    out: dict[str, str] = {}
+
+    def walk(base: str, node: dict[str, object]) -> None:
+        for name, value in node.items():
+            if isinstance(value, str):
+                out[base + name] = value
+            elif isinstance(value, dict):
+                walk(base + name + "/", value)
+
+    walk("", tree)
+    return dict(sorted(out.items()))
+
+
 def pyscript_import_statements() -> set[str]:
-    """The standard-library imports of PyScript's Python package (empty if it is not installed)."""
+    """The standard-library imports of PyScript's Python package."""
     out = set(PYSCRIPT_PREAMBLE)
-    for path in sorted(PYSCRIPT_PYTHON.glob("*.py")):
-        out |= {line for line in _statement_lines(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+    for name, source in pyscript_python().items():
+        out |= {line for line in _statement_lines(ast.parse(source, name))
                 if line.split()[1].split(".")[0] not in NOT_STDLIB}
     return out
 

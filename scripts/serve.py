@@ -49,6 +49,7 @@ PYSCRIPT_LAZY_USED = ("error", "toml")
 # Python packages shipped to the browser, as (source folder, name inside the zip).
 ZIP_PACKAGES = [(ROOT / "debertz", "debertz"), (ROOT / "web" / "debertz_web", "debertz_web")]
 
+
 MIME = {
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -185,7 +186,11 @@ const [src, dst, pyodideDir] = process.argv.slice(1);
   py.runPython(`
 import compileall, py_compile, zipfile, os
 zipfile.ZipFile('/tmp/in.zip').extractall('/tmp/app')
-ok = compileall.compile_dir('/tmp/app', quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+# the game's modules: their pycs are used as they are; PyScript's: checked against the source it writes
+mode = py_compile.PycInvalidationMode
+ok = all(compileall.compile_dir('/tmp/app/' + top, quiet=1,
+                                invalidation_mode=mode.CHECKED_HASH if top == 'pyscript' else mode.UNCHECKED_HASH)
+         for top in sorted(os.listdir('/tmp/app')))
 if not ok:
     raise SystemExit('compile failed')
 with zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_DEFLATED) as zf:
@@ -193,6 +198,8 @@ with zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_DEFLATED) as zf:
         dirs.sort()
         for name in sorted(files):
             full = os.path.join(root, name)
+            if full.startswith('/tmp/app/pyscript/') and name.endswith('.py'):
+                continue  # PyScript writes these itself
             info = zipfile.ZipInfo(os.path.relpath(full, '/tmp/app'), date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
@@ -204,14 +211,31 @@ with zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_DEFLATED) as zf:
 """
 
 
-def _source_zip_bytes() -> bytes:
+def _pyscript_python() -> dict[str, str]:
+    """PyScript's own Python package, as PyScript writes it into the worker at every start before
+    it imports it (scripts/build_stdlib.py reads it from the npm package)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import build_stdlib
+    finally:
+        sys.path.pop(0)
+    return build_stdlib.pyscript_python()
+
+
+def _source_zip_bytes(pyscript: bool = False) -> bytes:
+    """The game's packages as a zip; with pyscript=True, also PyScript's package, to be compiled:
+    app.zip then carries only its bytecode (pyscript/__pycache__/, checked-hash pycs that Python
+    uses only while they match the source PyScript writes), so that import compiles nothing."""
+    entries = [(arc, path.read_bytes()) for path, arc in _zip_sources()]
+    if pyscript:
+        entries += [(name, text.encode("utf-8")) for name, text in _pyscript_python().items()]
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path, arc in _zip_sources():
+        for arc, data in entries:
             info = zipfile.ZipInfo(arc, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, data)
     return buf.getvalue()
 
 
@@ -246,11 +270,12 @@ def build_app_zip(dest: Path | None = None, compile_pyc: bool = True) -> Path:
     dest = dest or VENDOR / "app.zip"
     stamp = dest.with_name(dest.name + ".src")
     data = _source_zip_bytes()
-    key = hashlib.sha256(data).hexdigest() + (":pyc" if compile_pyc else ":src")
+    with_pyscript = _source_zip_bytes(pyscript=True)  # compiled with PyScript's package (its pycs only)
+    key = hashlib.sha256(with_pyscript).hexdigest() + (":pyc" if compile_pyc else ":src")
     if dest.exists() and stamp.exists() and stamp.read_text() == key:
         return dest
     dest.parent.mkdir(parents=True, exist_ok=True)
-    if not (compile_pyc and _compile_in_pyodide(data, dest)):
+    if not (compile_pyc and _compile_in_pyodide(with_pyscript, dest)):
         dest.write_bytes(data)
         key = hashlib.sha256(data).hexdigest() + ":src"
     stamp.write_text(key)

@@ -1,15 +1,18 @@
 // The page's side of the game: the only code that touches the DOM. PyScript starts the game's
-// Python in a worker (index.html's <script type="py" worker>, configured by
-// pyscript.toml); this module compiles Pyodide's WebAssembly for it, passes the person's events to
-// Python as plain data (the worker's exported functions) and applies what Python answers in the
-// worker's own messages: the page's HTML by region, storage, downloads, the clipboard, focus. It
-// decides nothing about the game.
-import { hooks } from "../vendor/pyscript/core.js";
-
+// Python in a worker (index.html's <script type="py" worker>, configured by pyscript.toml); this
+// script fetches and compiles what that worker's Python needs as soon as the loading screen is
+// painted (it runs before PyScript's own module, and does not wait for it), hands it over when the
+// worker asks (web/interpreter.mjs), passes the person's events to Python as plain data (the
+// worker's exported functions) and applies what Python answers in the worker's own messages: the
+// page's HTML by region, storage, downloads, the clipboard, focus. It decides nothing about the game.
 (function () {
   "use strict";
   var root = document.documentElement;
-  var WASM = "./vendor/pyodide/pyodide.asm.wasm";
+  var HERE = document.currentScript ? document.currentScript.src : location.href;
+  var WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", HERE).href;
+  // Downloaded at once for Python's start: the standard library (Pyodide's) and the game (PyScript's [files]).
+  var PREFETCH = { "python_stdlib.zip": new URL("../vendor/pyodide/python_stdlib.zip", HERE).href,
+                   "app.zip": new URL("../vendor/app.zip", HERE).href };
   var CLICKABLE = "[data-action],[data-card],[data-why]";
   var CLICK_ATTRS = ["data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
                      "data-match", "data-deal", "data-step"];
@@ -47,24 +50,40 @@ import { hooks } from "../vendor/pyscript/core.js";
 
   // ----- start. The WebAssembly is compiled here, once the loading screen is painted, so nothing
   // competes with its first paint; the browser keeps the compiled code for the next visit.
-  var compiled = null;
-  function compile() {
-    if (compiled) return compiled;
+  var compiled = null, files = null;
+  function prepare() {
+    if (compiled) return;
     compiled = typeof WebAssembly.compileStreaming === "function"
       ? WebAssembly.compileStreaming(fetch(WASM))
       : Promise.reject(new Error("no streaming compile"));
     compiled.catch(function () { /* the worker then compiles it itself */ });
-    return compiled;
+    files = {};
+    Object.keys(PREFETCH).forEach(function (name) {  // null: the worker fetches it itself
+      files[name] = fetch(PREFETCH[name]).then(function (r) { return r.ok ? r.arrayBuffer() : null; },
+                                               function () { return null; });
+    });
+  }
+  // What web/interpreter.mjs asks for, answered on its own port: the compiled module and the files.
+  function answer(port) {
+    prepare();
+    var names = Object.keys(files);
+    Promise.all([compiled.catch(function () { return null; })].concat(names.map(function (n) { return files[n]; })))
+      .then(function (got) {
+        var out = { module: got[0], files: {} }, moved = [];
+        names.forEach(function (n, i) {
+          out.files[n] = got[i + 1];
+          if (got[i + 1]) moved.push(got[i + 1]);
+        });
+        files = {};  // handed over (moved, not copied): a second ask gets nothing
+        port.postMessage(out, moved);
+      });
   }
   function fromWorker(ev) {
     var d = ev.data;
     if (typeof d === "string") { applyOps(d); return; }
     if (!d || typeof d !== "object") return;
-    if (d.debertz === "wasm" && ev.ports && ev.ports[0]) {  // web/interpreter.mjs asks for the module
-      var port = ev.ports[0];
-      compile().then(function (module) { port.postMessage({ module: module }); },
-                     function () { port.postMessage({ module: null }); });
-    } else if (d.debertz === "progress") {
+    if (d.debertz === "start" && ev.ports && ev.ports[0]) answer(ev.ports[0]);
+    else if (d.debertz === "progress") {
       window.dispatchEvent(new CustomEvent("py:progress", { detail: d.what }));
     }
   }
@@ -84,8 +103,14 @@ import { hooks } from "../vendor/pyscript/core.js";
     var last = (lines.pop() || "unknown error").trim();
     fatal(last, /\b(404|Failed to fetch|NetworkError|not a zip|BadZipFile|Load failed)\b/i.test(msg) ? "files" : "");
   }
-  // PyScript hands over its worker as soon as it has made it (before Python has started).
-  hooks.main.onWorker.add(function (_wrap, xworker) {
+  // PyScript hands over its worker as soon as it has made it (before Python has started). Its module
+  // is imported here without waiting for it (the same module as index.html's <script type=module>).
+  import(new URL("../vendor/pyscript/core.js", HERE).href).then(function (pyscript) {
+    pyscript.hooks.main.onWorker.add(function (_wrap, xworker) { connect(xworker); });
+    var made = document.querySelector('script[type="py"][worker]');
+    if (made && made.xworker) connect(made.xworker);  // made already: take it as it is
+  }, function (e) { failed(e); });
+  function connect(xworker) {
     if (worker) return;
     worker = xworker;
     xworker.onerror = function (ev) { failed(ev); };
@@ -96,7 +121,7 @@ import { hooks } from "../vendor/pyscript/core.js";
       started = true;
       waiting.splice(0).forEach(toPython);
     }, failed);
-  });
+  }
   function environment() {
     var langs = Array.prototype.slice.call(navigator.languages || []);
     if (!langs.length) langs = [navigator.language || "en"];
@@ -133,7 +158,7 @@ import { hooks } from "../vendor/pyscript/core.js";
     document.addEventListener("change", onChange);
     document.addEventListener("keydown", onKey);
     document.addEventListener("submit", function (e) { e.preventDefault(); });
-    afterFirstPaint(compile);
+    afterFirstPaint(prepare);
     window.addEventListener("hashchange", function () { send({ t: "hash", hash: location.hash || "" }); });
   });
 

@@ -1,11 +1,11 @@
 // The interpreter module that pyscript.toml names: PyScript imports it in the game's worker and
-// calls its loadPyodide() as it would call Pyodide's own. It is Pyodide's loadPyodide with the
-// options PyScript does not pass, so the start stays fast:
-// - the WebAssembly is compiled by the page (web/host.js) with compileStreaming, where the browser
-//   keeps a compiled copy for the next visit, and handed over here: the worker does not compile it
-//   again (this is most of a warm start);
-// - the standard library is the site's own (precompiled to bytecode, only the modules the game and
-//   PyScript import) and its download starts as soon as this module runs;
+// calls its loadPyodide() as it would call Pyodide's own. It is Pyodide's loadPyodide with what
+// PyScript does not do, so the start stays fast:
+// - the page (web/host.js) has compiled the WebAssembly with compileStreaming, where the browser
+//   keeps a compiled copy for the next visit, and has downloaded the standard library (the site's
+//   own: precompiled to bytecode, only the modules the game and PyScript import) and the game's
+//   zip while PyScript was starting; it hands them over here, so the worker neither compiles the
+//   WebAssembly again (most of a warm start) nor waits for those downloads;
 // - Pyodide's files come from the site's vendor/pyodide/ folder, never from a CDN.
 // It also tells the page how far the start has come (the loading screen's stages).
 import { loadPyodide as stockLoadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
@@ -13,49 +13,48 @@ import { loadPyodide as stockLoadPyodide, version } from "../vendor/pyodide/pyod
 export { version };
 
 const VENDOR = new URL("../vendor/pyodide/", import.meta.url).href;
-const WASM = "pyodide.asm.wasm";
-const STDLIB = "python_stdlib.zip";
-// How long to wait for the page's compiled module before compiling here (a page that never
-// answers: a host page without web/host.js, or one that failed).
+// How long to wait for the page's answer before doing it all here (a page that never answers:
+// one without web/host.js, or one that failed).
 const PAGE_WAIT_MS = 15000;
 
+// Files the page handed over, by name, each answered once in place of its download: Pyodide's
+// standard library and the game's zip (PyScript's [files]); any other request goes to the network.
+const handedOver = new Map();
 const plainFetch = globalThis.fetch.bind(globalThis);
-const stdlib = plainFetch(VENDOR + STDLIB).then((r) => (r.ok ? r.arrayBuffer() : null), () => null);
+const nameOf = (url) => String(url).split("/").pop().split("?")[0];
+globalThis.fetch = (url, init) => {
+  const name = nameOf(url instanceof Request ? url.url : url);
+  const data = handedOver.get(name);
+  if (!data) return plainFetch(url, init);
+  handedOver.delete(name);
+  return Promise.resolve(new Response(data));
+};
 
 function tellPage(what) {
   self.postMessage({ debertz: "progress", what });
 }
 
 // The page answers on a port of our own: the worker's message events belong to PyScript.
-function moduleFromPage() {
-  if (typeof MessageChannel !== "function") return Promise.resolve(null);
+function askPage() {
+  if (typeof MessageChannel !== "function") return Promise.resolve({});
   const { port1, port2 } = new MessageChannel();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), PAGE_WAIT_MS);
+    const timer = setTimeout(() => resolve({}), PAGE_WAIT_MS);
     port1.onmessage = (ev) => {
       clearTimeout(timer);
       port1.close();
-      resolve((ev.data && ev.data.module) || null);
+      resolve(ev.data || {});
     };
-    self.postMessage({ debertz: "wasm" }, [port2]);
+    self.postMessage({ debertz: "start" }, [port2]);
   });
 }
 
-const nameOf = (url) => String(url).split("/").pop().split("?")[0];
-
 export async function loadPyodide(options) {
-  const module = await moduleFromPage();
-  const stdlibData = await stdlib;
-  // While Pyodide starts, its two big fetches are answered from what is already here.
-  const { fetch: fetchBefore } = globalThis;
+  const { module, files } = await askPage();
+  for (const [name, data] of Object.entries(files || {})) if (data) handedOver.set(name, data);
   const streamingBefore = WebAssembly.instantiateStreaming;
-  globalThis.fetch = async (url, init) => {
-    const name = nameOf(url);
-    if (module && name === WASM) return new Response(new ArrayBuffer(0));
-    if (stdlibData && name === STDLIB) return new Response(stdlibData);
-    return plainFetch(url, init);
-  };
   if (module) {
+    handedOver.set("pyodide.asm.wasm", new ArrayBuffer(0));  // not downloaded again: the module is here
     WebAssembly.instantiateStreaming = async (_response, imports) =>
       ({ instance: await WebAssembly.instantiate(module, imports), module });
   }
@@ -65,7 +64,7 @@ export async function loadPyodide(options) {
     tellPage("Loaded interpreter");
     return py;
   } finally {
-    globalThis.fetch = fetchBefore;
     WebAssembly.instantiateStreaming = streamingBefore;
+    handedOver.delete("pyodide.asm.wasm");
   }
 }

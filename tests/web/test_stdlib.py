@@ -90,3 +90,40 @@ def test_zip_holds_bytecode_only_and_fewer_modules_than_npm() -> None:
         assert needed in names, needed
     for left_out in ("unittest/__init__.pyc", "pydoc.pyc", "email/__init__.pyc", "tkinter/__init__.pyc"):
         assert left_out not in names, left_out
+
+
+# PyScript's package as PyScript writes it (SOURCES: name -> text), then what Python makes of the
+# shipped pycs: each must be checked-hash bytecode of exactly that source, and every standard-library
+# module the package imports must come from the shipped zip.
+CHECK_PYSCRIPT = """
+import importlib.util, json, os, sys
+failed = []
+for name, text in json.loads(SOURCES).items():
+    data = text.encode("utf-8")
+    with open(name, "wb") as f:
+        f.write(data)
+    pyc = importlib.util.cache_from_source(os.path.abspath(name))
+    with open(pyc, "rb") as f:
+        head = f.read(16)
+    if int.from_bytes(head[4:8], "little") != 3 or head[8:16] != importlib.util.source_hash(data):
+        failed.append(name)
+json.dumps({"failed": failed, "count": len(json.loads(SOURCES))})
+"""
+
+
+def test_pyscript_package_bytecode_matches_what_pyscript_writes(page: Any, site: str, guard: Any) -> None:
+    """app.zip carries PyScript's own package compiled (so its import compiles nothing at start): the
+    pycs are valid for the very sources PyScript writes, so Python uses them instead of compiling."""
+    sources = build_stdlib.pyscript_python()
+    assert "pyscript/__init__.py" in sources and "pyscript/web.py" in sources
+    statements = sorted(build_stdlib.pyscript_import_statements())
+    assert "import inspect" in statements and "import asyncio" in statements
+    code = f"SOURCES = {json.dumps(json.dumps(sources))}\n"
+    result = json.loads(_run(page, site, code + CHECK_PYSCRIPT))
+    assert result == {"failed": [], "count": len(sources)}, result
+    shipped = zipfile.ZipFile(ROOT / "vendor" / "app.zip").namelist()
+    assert not [n for n in shipped if n.startswith("pyscript/") and n.endswith(".py")]  # PyScript writes those
+    stdlib = set(zipfile.ZipFile(ROOT / "vendor" / "pyodide" / "python_stdlib.zip").namelist())
+    for line in statements:
+        top = line.split()[1].split(".")[0]
+        assert top in sys.builtin_module_names or f"{top}.pyc" in stdlib or f"{top}/__init__.pyc" in stdlib, line
