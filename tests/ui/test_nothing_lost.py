@@ -200,7 +200,7 @@ def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> N
     assert (other.learn.challenge is not None) == (kind == "challenge")
     assert [k.id for k in other.kept] == [mine] and other.kept_note == mine
     bar = message_bar(other, context(other, None))
-    assert f'data-action="resume-kept" data-kept="{mine}"' in bar and "is kept" in bar
+    assert f'data-action="resume-kept" data-match="{mine}"' in bar and "is kept" in bar
     if kind == "tampered":
         assert "the challenge in it is damaged or was changed" in bar and "Defaults" not in bar
 
@@ -208,7 +208,7 @@ def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> N
     assert again.match_id == other.match_id and [k.id for k in again.kept] == [mine]
     page.play(again, rng, until_finished=False)
     # back to the person's match from the bar's button (the link's match is kept in its place)
-    click = M.parse_click({"data-action": "resume-kept", "data-kept": mine})
+    click = M.parse_click({"data-action": "resume-kept", "data-match": mine})
     assert click is not None
     page.send(again, click)
     assert again.match_id == mine and [k.id for k in again.kept] == [other.match_id]
@@ -236,7 +236,7 @@ def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> Non
     assert [k.id for k in st.kept] == [first, second]
     page.send(st, M.NewGame())
     html = render(st).table
-    assert html.index(f'data-kept="{second}"') < html.index(f'data-kept="{first}"')  # newest first
+    assert html.index(f'data-match="{second}"') < html.index(f'data-match="{first}"')  # newest first
     assert "Unfinished matches" in text_of(html)
     page.send(st, M.DropKept(first))
     assert [k.id for k in st.kept] == [second]

@@ -10,6 +10,10 @@ from debertz.match import Match
 from debertz.options import make_options
 from debertz.testing import build_deck
 
+# the newest set-aside copy of a stored value (copies are named <key>.damaged.<time>)
+NEWEST_COPY = """key => Object.keys(localStorage).filter(k => k.startsWith(key + '.damaged.')).sort()
+  .map(k => localStorage.getItem(k)).pop() ?? null"""
+
 # mode 2, dealer 1: the person (seat 0) speaks first and leads.  Seat 0 passes, seat 1 takes.
 SWAP_DECK = build_deck("2", 1, ["7H 8S 9S TS 7D 8D", "AS KS QS 7C 8C 9C"], "9H", ["JS 9D TD", "TC JC QC"])
 WEAK_DECK = build_deck("2", 1, ["7S 8S 9S 7H 8H 9D", "AS KS QS AC KC QC"], "QH", ["7D 8D 7C", "TC JC AD"])
@@ -82,6 +86,6 @@ def test_save_from_another_version_gives_one_line_and_is_kept(table: Any) -> Non
     assert msg.is_visible()
     text = msg.locator(".msg-text").text_content() or ""
     assert text and "\n" not in text
-    kept = page.evaluate("() => localStorage.getItem('debertz.save.damaged')")
+    kept = page.evaluate(NEWEST_COPY, "debertz.save")
     assert kept is not None and "debertz-web-save/99" in kept
     assert page.locator('#message [data-action="new-game"]').count() == 1

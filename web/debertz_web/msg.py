@@ -263,7 +263,7 @@ def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | Non
     if "data-action" in attrs:
         name = attrs["data-action"]
         kept = KEPT_ACTIONS.get(name)
-        inner = (kept(attrs.get("data-kept", "")[:64]) if kept is not None
+        inner = (kept(attrs.get("data-match", "")[:64]) if kept is not None
                  else parse_action_name(name, form) or parse_learn_action(name, attrs))
         return None if inner is None else Clicked(attrs.get("data-key") or name or None, inner)
     if "data-card" in attrs:

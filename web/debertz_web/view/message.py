@@ -20,7 +20,7 @@ def message_bar(st: State, c: Ctx) -> str:
     back = ""
     if kept is not None:
         texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=" : ".join(map(str, kept.scores))))
-        back = (f'<button type="button" data-action="resume-kept" data-kept="{escape(kept.id)}">'
+        back = (f'<button type="button" data-action="resume-kept" data-match="{escape(kept.id)}">'
                 f'{tr("kept_back", lang)}</button> ')
     lines = "".join(f'<span class="msg-line">{" " if i else ""}{escape(t)}</span>' for i, t in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '

@@ -72,10 +72,12 @@ def live_text(st: State, f: Facts | None, c: Ctx) -> str:
 
 
 def root_attrs(st: State) -> tuple[tuple[str, str], ...]:
-    """The display settings and the bots' speed, for CSS (large cards, four colours) and the motion script."""
+    """The display settings and the bots' speed, for CSS (large cards, four colours) and the motion script;
+    the match's identity (its history entry has the same id)."""
     s = st.settings
     return (("data-speed", s.speed), ("data-cards", "large" if s.large_cards else "normal"),
-            ("data-deck", "four" if s.four_colours else "two"), ("data-sound", "on" if s.sound else "off"))
+            ("data-deck", "four" if s.four_colours else "two"), ("data-sound", "on" if s.sound else "off"),
+            ("data-match", st.match_id))
 
 
 def guide_box(st: State, f: Facts | None, c: Ctx) -> str:

@@ -104,10 +104,10 @@ def kept_list(st: State) -> str:
         return ""
     lang = st.lang
     rows = "".join(
-        f'<li data-kept="{escape(k.id)}">'
+        f'<li data-match="{escape(k.id)}">'
         f'<span>{escape(tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=" : ".join(map(str, k.scores)), deal=k.deal, date=k.time[:16].replace("T", " ")))}</span> '
-        f'<button type="button" data-action="resume-kept" data-kept="{escape(k.id)}">{tr("kept_resume", lang)}</button> '
-        f'<button type="button" data-action="drop-kept" data-kept="{escape(k.id)}">{tr("kept_drop", lang)}</button></li>'
+        f'<button type="button" data-action="resume-kept" data-match="{escape(k.id)}">{tr("kept_resume", lang)}</button> '
+        f'<button type="button" data-action="drop-kept" data-match="{escape(k.id)}">{tr("kept_drop", lang)}</button></li>'
         for k in reversed(st.kept))
     return (f'<section class="kept" aria-labelledby="kept-title"><h3 id="kept-title">{tr("kept_title", lang)}</h3>'
             f'<ul>{rows}</ul></section>')

@@ -1,0 +1,44 @@
+"""A link never takes the person's unfinished match away: opening another table's link keeps it (the
+message bar says so and goes back to it; the setup screen lists it), and a ``#replay=`` link that cannot
+be shown says why in one line."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+MINE = "mode=2&seed=31&speed=instant&bots=easy&target=one_deal"
+OTHER = "mode=3&seed=32&speed=instant&bots=easy,easy&target=51"
+
+
+def test_a_table_link_keeps_the_unfinished_match(table: Any) -> None:
+    table.open(MINE)
+    page = table.page
+    rng = random.Random(31)
+    for _ in range(3):  # a few decisions of the person's
+        table.wait_turn()
+        kind, what = table.choose(rng)
+        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+    table.wait_turn()
+    mine = page.get_attribute("html", "data-match")
+    hand = table.hand()
+    table.open(OTHER, fresh=False)  # a friend's link, in the same browser
+    assert len(table.scores()) == 3 and page.get_attribute("html", "data-match") != mine
+    text = page.locator("#message .msg-text").text_content() or ""
+    assert "Your unfinished match (2 players, 0 : 0) is kept" in text and "\n" not in text
+    page.click(f'#message [data-action="resume-kept"][data-match="{mine}"]')
+    table.wait_turn()
+    assert page.get_attribute("html", "data-match") == mine and table.hand() == hand
+    page.reload()  # the link is still in the address: a reload stays with the person's match
+    table.wait_ready()
+    table.wait_turn()
+    assert page.get_attribute("html", "data-match") == mine and table.hand() == hand
+    table.play_match(rng)
+    assert table.phase() == "match-over"
+
+
+def test_a_replay_link_without_a_saved_match_says_why(table: Any) -> None:
+    table.open("#replay=1.3")
+    page = table.page
+    assert table.phase() == "setup"
+    text = page.locator("#message .msg-text").text_content() or ""
+    assert text == "Link: there is no saved match to show, so nothing was opened."
