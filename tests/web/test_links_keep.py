@@ -42,3 +42,16 @@ def test_a_replay_link_without_a_saved_match_says_why(table: Any) -> None:
     assert table.phase() == "setup"
     text = page.locator("#message .msg-text").text_content() or ""
     assert text == "Link: there is no saved match to show, so nothing was opened."
+
+
+def test_a_replay_fragment_followed_in_an_open_tab(table: Any) -> None:
+    table.open("mode=2&seed=33&speed=instant&bots=easy&target=one_deal")
+    page = table.page
+    table.play_match(random.Random(33))
+    page.evaluate("() => { location.hash = '#replay=1.3'; }")
+    page.wait_for_selector('#replay[data-deal="1"][data-step="3"][data-source="match"]')
+    page.keyboard.press("Escape")
+    page.evaluate("() => { location.hash = '#replay=5.0'; }")
+    page.wait_for_selector("#message:not([hidden])")
+    text = page.locator("#message .msg-text").text_content() or ""
+    assert text == "Link: the match has no deal 5 (deals in it: 1), so nothing was opened."
