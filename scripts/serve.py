@@ -307,6 +307,21 @@ def site_assets(root: Path = ROOT) -> list[str]:
     return out
 
 
+_DIGESTS: dict[tuple[str, int, int], bytes] = {}
+
+
+def _digest(path: Path) -> bytes:
+    """sha256 of a file's content, remembered while its size and time stay the same (the big ones
+    are hashed once per version, not at every request). By content, not by time: a fresh build of
+    the same files (a CI run, a deploy) must keep the version, or every player would download the
+    whole site again."""
+    st = path.stat()
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if key not in _DIGESTS:
+        _DIGESTS[key] = hashlib.sha256(path.read_bytes()).digest()
+    return _DIGESTS[key]
+
+
 def write_sw_version(root: Path = ROOT) -> Path:
     """vendor/sw-version.js: the version (a hash of every cached file) and the list for sw.js."""
     assets = site_assets(root)
@@ -315,8 +330,7 @@ def write_sw_version(root: Path = ROOT) -> Path:
         path = root / a
         if path.is_file():
             h.update(a.encode())
-            h.update(hashlib.sha256(path.read_bytes()).digest() if path.stat().st_size < 2_000_000
-                     else f"{path.stat().st_size}:{path.stat().st_mtime_ns}".encode())
+            h.update(_digest(path))
     version = h.hexdigest()[:16]
     text = ("// Written by scripts/serve.py prepare(): do not edit.\n"
             f"self.VERSION = {json.dumps(version)};\n"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import shutil
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -132,3 +133,23 @@ def test_dist_has_no_build_leftovers(tmp_path: Path) -> None:
     maps = [n for n in names if n.endswith(".map")]
     assert maps and all(n.startswith("vendor/pyscript/") and n[:-4] in names for n in maps), maps
     assert {"pyscript.toml", "web/main.py", "web/interpreter.mjs", "vendor/pyscript/core.js"} <= set(names)
+
+
+def test_offline_version_follows_content_not_file_times(tmp_path: Path) -> None:
+    """The service worker's cache version is a hash of what is shipped: a fresh build of the same files
+    (other file times, as in a CI run or a deploy) keeps it, so players do not download the site
+    again; a changed byte in any file, the biggest included, gives a new one."""
+    from conftest import serve  # type: ignore[import-not-found]
+
+    serve.prepare()
+    for a in [*serve.site_assets(ROOT), "sw.js"]:
+        if (ROOT / a).is_file():
+            (tmp_path / a).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(ROOT / a, tmp_path / a)  # new file times
+    version = (ROOT / "vendor" / "sw-version.js").read_text()
+    assert serve.write_sw_version(tmp_path).read_text() == version
+    wasm = tmp_path / "vendor" / "pyodide" / "pyodide.asm.wasm"
+    data = bytearray(wasm.read_bytes())
+    data[-1] ^= 1
+    wasm.write_bytes(bytes(data))
+    assert serve.write_sw_version(tmp_path).read_text() != version
