@@ -1,6 +1,6 @@
-"""Unfinished matches kept aside: a link (or an imported record) never replaces the person's match.
+"""Unfinished matches kept aside: a link never replaces the person's match.
 
-When the page must put another match on the table while the person's own is unfinished, that match
+When a link puts another match on the table while the person's own is unfinished, that match
 goes here, whole (its save document and take-back marks), with the time it was set aside; the setup
 screen lists them and any one goes back on the table.  Stored as one JSON text under ``KEPT_KEY``,
 read through ``storage.read_stored`` like every stored value.  Pure Python.

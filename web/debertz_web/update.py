@@ -175,8 +175,6 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
         st.message = ("bad_record", {"msg": one_line(e)})
         return []
-    kept = keep_aside(st)  # the person's unfinished match is not replaced by a file
-    st.kept_note = st.match_id if kept else st.kept_note
     st.gen += 1
     s = st.settings
     s.mode, s.preset = match.mode, match.preset
@@ -190,7 +188,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     st.overlay = "sheet" if match.history else ""
     st.flash = None
     st.live = []
-    return [*kept, E.Save(), E.RunBots()]
+    return [E.Save(), E.RunBots()]
 
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
