@@ -23,7 +23,7 @@ from debertz_web.boot import BootEnv, boot, env_of
 from debertz_web.i18n import CATALOGUES, LANGS, TextRef
 from debertz_web.kept import KEPT_KEY
 from debertz_web.learn import HISTORY_KEY
-from debertz_web.learn_update import add_to_history
+from debertz_web.learn_update import add_to_history, show_linked
 from debertz_web.settings import parse_qsl
 from debertz_web.state import NotesRef, State
 from debertz_web.storage import ASIDE_KEEP, MAX_ASIDE_CHARS, SAVE_KEY, aside_copies, aside_key
@@ -346,6 +346,15 @@ def test_bad_replay_fragments_say_so_in_one_line(fragment: str, words: str) -> N
     assert words in bar and st.overlay != "replay" and st.match is not None
     tab = wire.inbound({"t": "hash", "hash": fragment}, st)
     assert tab is not None
+
+
+def test_a_linked_record_that_does_not_replay_is_the_links_problem() -> None:
+    st, _ = Page().open(LINK)
+    assert st.match is not None
+    doc = st.match.to_record()
+    doc["deals"][0]["actions"] = ["QS", "QS"]
+    assert show_linked(st, doc, 1, 0, "link") == [] and st.overlay != "replay"
+    assert "the replay in it is damaged, so nothing was opened" in message_bar(st, context(st, None))
 
 
 # ----- every link message in one language

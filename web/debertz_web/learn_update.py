@@ -161,11 +161,15 @@ def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
 
 
 def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "",
-                seed: str = "") -> list[E.Effect]:
+                seed: str = "", linked: bool = False) -> list[E.Effect]:
+    """``linked``: asked by a link (a bad record is then said as the link's problem)."""
     try:
         cursor = Cursor.from_record(doc, max(index, 0), step)
     except Exception as e:  # noqa: BLE001 - a bad record: one line, the match goes on
-        st.message = ("replay_bad", {"msg": one_line(e)})
+        if linked:
+            link_problem(st, problem("replay_damaged"))
+        else:
+            st.message = ("replay_bad", {"msg": one_line(e)})
         return []
     m = st.match
     secret = source == "match" and m is not None and index == len(m.deals) - 1 and not m.deal.over
@@ -215,8 +219,11 @@ def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: st
     if not 1 <= deal <= n:
         link_problem(st, problem("replay_no_deal", deal=deal, n=n))
         return []
-    out = show_replay(st, doc, deal - 1, step, source, seed=seed)
+    before = st.learn.replay
+    out = show_replay(st, doc, deal - 1, step, source, seed=seed, linked=True)
     r = st.learn.replay
+    if r is before:
+        return out
     if r is not None and st.overlay == "replay" and r.cursor.step < step:
         link_problem(st, problem("replay_step", deal=deal, n=r.cursor.steps))
     return out
