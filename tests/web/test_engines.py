@@ -93,6 +93,9 @@ class Site:
             self.up = False
             self.server.shutdown()
             self.server.server_close()  # nothing listens on the port any more: requests are refused
+            port = int(self.server.server_address[1])
+            with pytest.raises(OSError):  # (the server speaks HTTP/1.0: no kept-alive connection either)
+                socket.create_connection(("127.0.0.1", port), 1).close()
 
 
 def _stop_group(proc: subprocess.Popen[Any], grace: float = 3.0) -> None:
@@ -168,10 +171,28 @@ class WebKit:
         self.version = str(self.driver.capabilities.get("browserVersion"))
 
     def goto(self, url: str) -> None:
-        self.driver.get(url)
+        self._navigate(lambda: self.driver.get(url))
 
     def reload(self) -> None:
-        self.driver.refresh()
+        self._navigate(self.driver.refresh)
+
+    def _navigate(self, go: Callable[[], None]) -> None:
+        """Navigate, then wait until the new document has loaded: a mark left on the old one must be gone
+        (the next script must not start in the document being left, which then unloads under it)."""
+        from selenium.common.exceptions import WebDriverException
+
+        self.driver.execute_script("window.__debertzLeaving = true")
+        go()
+        end = time.monotonic() + TIMEOUT / 1000
+        while time.monotonic() < end:
+            try:
+                if self.driver.execute_script(
+                        "return !window.__debertzLeaving && document.readyState === 'complete'"):
+                    return
+            except WebDriverException:  # between two documents
+                pass
+            time.sleep(0.05)
+        raise AssertionError("the navigation did not finish")
 
     def page(self, command: str, arg: dict[str, Any] | None = None) -> Any:
         script = ("const done = arguments[arguments.length - 1];"
@@ -190,6 +211,9 @@ class WebKit:
 
     def offsite(self) -> list[str]:
         return []  # WebKit has no request log here: the proxy records what left
+
+    def log_tail(self) -> str:
+        return "\n".join(self.console_path.read_text(errors="replace").splitlines()[-30:])
 
     def close(self) -> None:
         try:
@@ -246,6 +270,9 @@ class Firefox:
     def offsite(self) -> list[str]:
         return list(self._call(cmd="log")["offsite"])
 
+    def log_tail(self) -> str:
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-30:])
+
     def close(self) -> None:
         try:
             if self.proc.poll() is None:
@@ -285,8 +312,9 @@ def proxy() -> Iterator[Proxy]:
 
 
 def _check(result: Any, what: str) -> Any:
-    if not isinstance(result, dict) or result.get("error") or result.get("ready") is False or result.get("ok") is False:
-        pytest.fail(f"{what}: {json.dumps(result)[:2000]}", pytrace=False)
+    bad = (not isinstance(result, dict) or bool(result.get("error"))
+           or result.get("ready") is False or result.get("ok") is False)
+    assert not bad, f"{what}: {json.dumps(result)[:2000]}"
     return result
 
 
@@ -298,29 +326,37 @@ def test_full_deal_and_offline_reload(engine: str, proxy: Proxy, tmp_path: Path)
     site = Site()
     make: Callable[[int, Path], WebKit | Firefox] = WebKit if engine == "webkit" else Firefox
     t0 = time.monotonic()
-    browser = make(proxy.port, tmp_path)
-    times = {"start": time.monotonic() - t0}
+    times: dict[str, float] = {}
+    step = "starting the browser"
+    browser = None
     try:
+        browser = make(proxy.port, tmp_path)
+        times["started"] = time.monotonic() - t0
         seed = 7
+        step = "opening the page"
         browser.goto(site.url + LINK.format(seed=seed))
-        _check(browser.page("ready", {"timeout": TIMEOUT}), f"{engine}: the page did not get ready")
+        _check(browser.page("ready", {"timeout": TIMEOUT}), "the page did not get ready")
         times["ready"] = time.monotonic() - t0
-        done = _check(browser.page("play", {"seed": seed, "timeout": TIMEOUT * 2}), f"{engine}: playing the deal")
+        step = "playing the deal"
+        done = _check(browser.page("play", {"seed": seed, "timeout": TIMEOUT * 2}), "playing the deal")
         before = done["snapshot"]
-        assert before["phase"] in ("deal-over", "match-over"), before
-        assert before["summary"], f"the deal's summary is not shown: {before}"
-        times["deal"] = time.monotonic() - t0
-        _check(browser.page("offline-ready", {"timeout": TIMEOUT}), f"{engine}: the service worker")
+        assert before["phase"] in ("deal-over", "match-over") and before["summary"], before
+        times["deal over"] = time.monotonic() - t0
+        step = "waiting for the service worker"
+        _check(browser.page("offline-ready", {"timeout": TIMEOUT}), "the service worker")
 
+        step = "reloading offline"
         site.stop()  # offline: nothing answers on the site's port any more
         browser.reload()
-        after = _check(browser.page("ready", {"timeout": TIMEOUT}), f"{engine}: offline reload")
+        after = _check(browser.page("ready", {"timeout": TIMEOUT}), "the offline reload")
         times["offline ready"] = time.monotonic() - t0
-        assert after["snapshot"] == before, "the saved match was not resumed as it was"
+        assert after["snapshot"] == before, f"the saved match was not resumed as it was:\n{after['snapshot']}\n{before}"
         if before["phase"] == "deal-over":  # and the game goes on offline: the next deal is dealt
+            step = "dealing the next deal offline"
             nxt = _check(browser.page("click", {"selector": '[data-action="next-deal"]', "timeout": TIMEOUT}),
-                         f"{engine}: next deal offline")
+                         "the next deal offline")
             assert nxt["phase"] in ("bidding", "play") and nxt["hand"], nxt
+        step = "checking requests and console"
         problems = []
         offsite = proxy.seen + browser.offsite()
         if offsite:
@@ -328,9 +364,15 @@ def test_full_deal_and_offline_reload(engine: str, proxy: Proxy, tmp_path: Path)
         errors = browser.errors()
         if errors:
             problems.append("errors in the page:\n  " + "\n  ".join(errors[:20]))
-        if problems:
-            pytest.fail(f"{engine} {browser.version}: " + "\n".join(problems), pytrace=False)
+        assert not problems, "\n".join(problems)
         print(f"{engine} {browser.version}: " + ", ".join(f"{k} {v:.1f} s" for k, v in times.items()))
+    except BaseException as e:
+        e.add_note(f"{engine} {browser.version if browser else ''}: failed while {step} "
+                   f"after {time.monotonic() - t0:.1f} s ({', '.join(f'{k} {v:.1f} s' for k, v in times.items())})")
+        if browser is not None:
+            e.add_note("browser log, last lines:\n" + browser.log_tail())
+        raise
     finally:
-        browser.close()
+        if browser is not None:
+            browser.close()
         site.stop()
