@@ -278,3 +278,22 @@ def test_the_reader_never_raises() -> None:
     got = read_stored("{}", shape)
     assert got.value is None and got.problem == "strange" and got.raw == "{}"
     assert read_stored(None, prefs_shape).value is None and read_stored(None, prefs_shape).problem is None
+
+
+def test_every_message_type_has_exactly_one_handler() -> None:
+    """``update`` dispatches by the message's type: a message class without a handler (or left out of
+    the ``Msg`` union) fails here instead of being ignored on the page."""
+    import dataclasses
+    import inspect
+    from typing import get_args
+
+    from debertz_web import learn_msg as L
+    from debertz_web.dispatch import HANDLERS, handles
+
+    defined = {cls for mod in (M, L) for _name, cls in inspect.getmembers(mod, inspect.isclass)
+               if cls.__module__ == mod.__name__ and dataclasses.is_dataclass(cls)}
+    assert set(get_args(M.Msg)) == defined
+    assert set(HANDLERS) == defined
+    with pytest.raises(TypeError, match="handled twice"):
+        handles(M.Act)(lambda st, msg: [])
+    assert HANDLERS[M.Act].__name__ == "act"

@@ -91,3 +91,22 @@ def test_one_turn_draws_once_and_keeps_a_focus_request() -> None:
     assert out[1]["table"] == "b" and out[1]["focus"] == "menu"
     assert batch([r2, {"t": "done"}]) == [r2, {"t": "done"}]
     assert r2["focus"] is None  # the input is not changed
+
+
+def test_every_effect_is_carried_out_by_the_page_or_the_worker() -> None:
+    """Each effect type is in exactly one table: the page's operations (wire.PAGE_OPS) or the worker's
+    own (browser.py, which CPython cannot import: its table is read from the source)."""
+    import ast
+    from pathlib import Path
+    from typing import get_args
+
+    from debertz_web import effects as E
+    from debertz_web.wire import PAGE_OPS, WORKER_EFFECTS
+
+    every = set(get_args(E.Effect))
+    assert set(PAGE_OPS).isdisjoint(WORKER_EFFECTS) and set(PAGE_OPS) | set(WORKER_EFFECTS) == every
+    src = (Path(__file__).resolve().parents[2] / "web" / "debertz_web" / "browser.py").read_text()
+    table = next(node.value for node in ast.walk(ast.parse(src)) if isinstance(node, ast.AnnAssign)
+                 and ast.unparse(node.target) == "self.worker_effects")
+    assert isinstance(table, ast.Dict)
+    assert {ast.unparse(k) for k in table.keys if k is not None} == {f"E.{t.__name__}" for t in WORKER_EFFECTS}

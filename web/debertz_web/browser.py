@@ -85,6 +85,15 @@ class Browser:
         self.bot_task_gen = -1
         self.slice_start = 0.0  # when the event loop last got control back (see breathe)
         self.holds: dict[tuple[Any, Any], E.HoldTrick] = {}  # complete tricks waiting for the page to show them
+        # the effects the worker carries out itself, by type (wire.WORKER_EFFECTS; the page's: wire.PAGE_OPS)
+        self.worker_effects: dict[type, Callable[[Any], object]] = {
+            E.RunBots: lambda e: self.schedule_bots(),
+            E.HoldTrick: self.hold_trick,
+            E.ThinkHint: lambda e: asyncio.ensure_future(self.think_hint(e.gen, e.n_actions)),
+            E.CheckLinkBots: lambda e: asyncio.ensure_future(self.check_link_bots()),
+            E.ThinkCoach: lambda e: asyncio.ensure_future(self.think_coach(e.gen)),
+            E.AddHistory: lambda e: self.add_history(),
+        }
 
     # ----- the loop: message -> update -> render -> effects
     def receive(self, raw: str) -> None:
@@ -121,26 +130,23 @@ class Browser:
                 log("warn", f"effect {type(e).__name__} failed: {err!r}")
 
     def run_one(self, e: E.Effect) -> None:
-        st = self.state
-        op = wire.effect_op(e, st)
+        op = wire.effect_op(e, self.state)
         if op is not None:
             post(op)
-        elif isinstance(e, E.RunBots):
-            self.schedule_bots()
-        elif isinstance(e, E.HoldTrick):
-            # the hold counts from when the page shows the trick: it answers "shown" after drawing it
-            self.holds[(e.gen, e.token)] = e
-            post({"t": "ack", "gen": e.gen, "token": e.token})
-        elif isinstance(e, E.ThinkHint):
-            asyncio.ensure_future(self.think_hint(e.gen, e.n_actions))
-        elif isinstance(e, E.CheckLinkBots):
-            asyncio.ensure_future(self.check_link_bots())
-        elif isinstance(e, E.ThinkCoach):
-            asyncio.ensure_future(self.think_coach(e.gen))
-        elif isinstance(e, E.AddHistory):
-            text = add_to_history(st, str(js.Date.new().toISOString()))
-            if text is not None:
-                post({"t": "store", "key": HISTORY_KEY, "text": text})
+            return
+        own = self.worker_effects.get(type(e))
+        if own is not None:
+            own(e)
+
+    def add_history(self) -> None:
+        text = add_to_history(self.state, str(js.Date.new().toISOString()))
+        if text is not None:
+            post({"t": "store", "key": HISTORY_KEY, "text": text})
+
+    def hold_trick(self, e: E.HoldTrick) -> None:
+        # the hold counts from when the page shows the trick: it answers "shown" after drawing it
+        self.holds[(e.gen, e.token)] = e
+        post({"t": "ack", "gen": e.gen, "token": e.token})
 
     # ----- bots
     def bot_for(self, seat: int) -> Bot:

@@ -105,8 +105,6 @@ class CopyChallenge:
 
 LearnMsg = (Undo | OpenReplay | BadReplayLink | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
             | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge)
-LEARN_TYPES = (Undo, OpenReplay, BadReplayLink, LoadHistory, ReplayMove, ReplayShare, ReplayHands, OpenCoach, CoachDone, CoachFailed, CoachAuto, OpenHistory,
-               HistoryReplay, HistoryExport, MakeChallenge, CopyChallenge)
 
 SIMPLE: dict[str, LearnMsg] = {
     "undo": Undo(), "replay": OpenReplay(), "replay-prev": ReplayMove("prev"), "replay-next": ReplayMove("next"),

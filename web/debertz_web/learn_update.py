@@ -1,13 +1,13 @@
 """``update`` for the replay viewer, the coach, take-backs, the history and challenges.
 
-Called by ``update.update`` for the messages of :mod:`.learn_msg`, and :func:`after` once after
-every message (a deal or match that has just ended starts the coach or joins the history).
+Handles the messages of :mod:`.learn_msg` (registered in :mod:`.dispatch`); ``update`` calls
+:func:`after` once after every message (a deal or match that has just ended starts the coach or
+joins the history).
 No DOM, no ``js``; the coach's thinking and the clock are the browser module's (effects).
 """
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 from debertz import actions as A
@@ -19,84 +19,124 @@ from debertz.takeback import TakeBackLog, take_back
 
 from . import effects as E
 from . import learn_msg as L
+from .dispatch import handles
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
+from .moves import auto_bella
 from .settings import problem, urlencode
 from .state import HUMAN, State, link_problem, say
 from .storage import check_json_shape, now_iso, one_line, set_aside
 
 
-def learn_update(st: State, msg: L.LearnMsg, auto_bella: Callable[[State], None]) -> list[E.Effect]:
-    """``auto_bella``: the table's "announce my bella by itself", said again after a take-back."""
-    lr = st.learn
-    if isinstance(msg, L.Undo):
-        return undo(st, auto_bella)
-    if isinstance(msg, L.OpenReplay):
-        if msg.link:
-            return open_link(st, msg.link, msg.deal, msg.step)
-        if msg.from_link:
-            return open_saved(st, msg.deal, msg.step)
-        return open_replay(st, msg.deal, msg.step)
-    if isinstance(msg, L.BadReplayLink):
-        link_problem(st, problem("replay_unreadable", value=msg.text))
-        return []
-    if isinstance(msg, L.LoadHistory):
-        return ensure_history(st)
-    if isinstance(msg, L.ReplayShare):
-        return share_replay(st)
-    if isinstance(msg, L.ReplayMove):
-        return replay_move(st, msg.kind, msg.step)
-    if isinstance(msg, L.ReplayHands):
-        if lr.replay is not None and not lr.replay.secret:
-            lr.replay.all_hands = msg.all_hands
-        return []
-    if isinstance(msg, L.OpenCoach):
-        return open_coach(st)
-    if isinstance(msg, L.CoachDone | L.CoachFailed):
-        c = lr.coach
-        if c is None or c.gen != msg.gen or c.state != "thinking":
-            return []
-        if isinstance(msg, L.CoachDone):
-            c.state, c.decisions = "done", list(msg.decisions)
-        else:
-            c.state, c.error = "failed", one_line(msg.error)
-        return []
-    if isinstance(msg, L.CoachAuto):
-        st.settings.coach_auto = msg.on
-        return [E.SavePrefs()]
-    if isinstance(msg, L.OpenHistory):
-        out = ensure_history(st)
-        st.overlay = "history"
-        return out
-    if isinstance(msg, L.HistoryReplay):
-        out = ensure_history(st)
-        entry = next((e for e in lr.history or [] if e.id == msg.entry), None)
-        if entry is None:
-            return out
-        return out + show_replay(st, entry.record, len(entry.record.get("deals", [])) - 1, 0, "history",
-                                 entry=entry.id, seed=entry.seed)
-    if isinstance(msg, L.HistoryExport):
-        out = ensure_history(st)
-        entries = [e for e in lr.history or [] if not msg.entry or e.id == msg.entry]
-        if not entries:
-            return out
-        if msg.entry:
-            e = entries[0]
-            return out + [E.Download(json.dumps(e.record, indent=1), f"debertz-{e.mode}-{e.id}.json")]
-        return out + [E.Download(dump_store(entries), "debertz-history.json")]
-    if isinstance(msg, L.MakeChallenge | L.CopyChallenge):
-        m = st.match
-        if m is None:
-            return []
-        if isinstance(msg, L.MakeChallenge) or not lr.challenge_link:
-            ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
-            lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
-        st.overlay = "challenge"
-        return [E.CopyText(lr.challenge_link)]
+@handles(L.Undo)
+def undo_msg(st: State, msg: L.Undo) -> list[E.Effect]:
+    return undo(st)
+
+
+@handles(L.OpenReplay)
+def open_replay_msg(st: State, msg: L.OpenReplay) -> list[E.Effect]:
+    if msg.link:
+        return open_link(st, msg.link, msg.deal, msg.step)
+    if msg.from_link:
+        return open_saved(st, msg.deal, msg.step)
+    return open_replay(st, msg.deal, msg.step)
+
+
+@handles(L.BadReplayLink)
+def bad_replay_link(st: State, msg: L.BadReplayLink) -> list[E.Effect]:
+    link_problem(st, problem("replay_unreadable", value=msg.text))
     return []
 
 
+@handles(L.LoadHistory)
+def load_history(st: State, msg: L.LoadHistory) -> list[E.Effect]:
+    return ensure_history(st)
+
+
+@handles(L.ReplayShare)
+def replay_share(st: State, msg: L.ReplayShare) -> list[E.Effect]:
+    return share_replay(st)
+
+
+@handles(L.ReplayMove)
+def replay_move_msg(st: State, msg: L.ReplayMove) -> list[E.Effect]:
+    return replay_move(st, msg.kind, msg.step)
+
+
+@handles(L.ReplayHands)
+def replay_hands(st: State, msg: L.ReplayHands) -> list[E.Effect]:
+    r = st.learn.replay
+    if r is not None and not r.secret:
+        r.all_hands = msg.all_hands
+    return []
+
+
+@handles(L.OpenCoach)
+def open_coach_msg(st: State, msg: L.OpenCoach) -> list[E.Effect]:
+    return open_coach(st)
+
+
+@handles(L.CoachDone, L.CoachFailed)
+def coach_answer(st: State, msg: L.CoachDone | L.CoachFailed) -> list[E.Effect]:
+    c = st.learn.coach
+    if c is None or c.gen != msg.gen or c.state != "thinking":
+        return []
+    if isinstance(msg, L.CoachDone):
+        c.state, c.decisions = "done", list(msg.decisions)
+    else:
+        c.state, c.error = "failed", one_line(msg.error)
+    return []
+
+
+@handles(L.CoachAuto)
+def coach_auto(st: State, msg: L.CoachAuto) -> list[E.Effect]:
+    st.settings.coach_auto = msg.on
+    return [E.SavePrefs()]
+
+
+@handles(L.OpenHistory)
+def open_history(st: State, msg: L.OpenHistory) -> list[E.Effect]:
+    out = ensure_history(st)
+    st.overlay = "history"
+    return out
+
+
+@handles(L.HistoryReplay)
+def history_replay(st: State, msg: L.HistoryReplay) -> list[E.Effect]:
+    out = ensure_history(st)
+    entry = next((e for e in st.learn.history or [] if e.id == msg.entry), None)
+    if entry is None:
+        return out
+    return out + show_replay(st, entry.record, len(entry.record.get("deals", [])) - 1, 0, "history",
+                             entry=entry.id, seed=entry.seed)
+
+
+@handles(L.HistoryExport)
+def history_export(st: State, msg: L.HistoryExport) -> list[E.Effect]:
+    out = ensure_history(st)
+    entries = [e for e in st.learn.history or [] if not msg.entry or e.id == msg.entry]
+    if not entries:
+        return out
+    if msg.entry:
+        e = entries[0]
+        return out + [E.Download(json.dumps(e.record, indent=1), f"debertz-{e.mode}-{e.id}.json")]
+    return out + [E.Download(dump_store(entries), "debertz-history.json")]
+
+
+@handles(L.MakeChallenge, L.CopyChallenge)
+def challenge(st: State, msg: L.MakeChallenge | L.CopyChallenge) -> list[E.Effect]:
+    m = st.match
+    lr = st.learn
+    if m is None:
+        return []
+    if isinstance(msg, L.MakeChallenge) or not lr.challenge_link:
+        ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
+        lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
+    st.overlay = "challenge"
+    return [E.CopyText(lr.challenge_link)]
+
+
 # ----- take-back
-def undo(st: State, auto_bella: Callable[[State], None]) -> list[E.Effect]:
+def undo(st: State) -> list[E.Effect]:
     m = st.match
     if m is None or st.screen != "table" or st.autoplay:
         return []
@@ -436,4 +476,4 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
     return []
 
 
-__all__ = ["Learn", "learn_update", "after", "mark", "add_to_history", "parse_fragment", "fragment_msg", "restore_takebacks"]
+__all__ = ["Learn", "after", "mark", "add_to_history", "parse_fragment", "fragment_msg", "restore_takebacks"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from debertz import actions as A
 from debertz import options as O
 from debertz.errors import DebertzError
 from debertz.match import Match
@@ -16,15 +15,16 @@ from debertz.takeback import TakeBackLog
 
 from . import effects as E
 from . import msg as M
+from .dispatch import HANDLERS, handles
 from .form import settings_from_form
 from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS
 from .kept import KEPT_KEY, add_kept, kept_of, kept_text, new_id, started
 from .learn import TAKEBACKS_KEY
-from .learn_msg import LEARN_TYPES
 from .learn_update import after as learn_after
-from .learn_update import learn_update, takebacks_text
 from .learn_update import mark as learn_mark
+from .learn_update import takebacks_text
+from .moves import apply, auto_bella, person_on_turn
 from .settings import SPEED_DELAY, SPEEDS, problem, seed_value
 from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, SideRef, State, link_problem, share_url
 from .storage import SAVE_KEY, check_json_shape, newest_copy, now_iso, one_line, save_doc, save_shape, set_aside
@@ -33,14 +33,6 @@ PANELS = ("sheet", "rules", "last", "share", "help", "guide")
 HINT_LEVEL = "hard"
 HINT_SEED = 12345
 HOLD_SECONDS = 1.2  # a complete trick stays on the table this long at normal speed (scaled by the speed)
-
-
-def person_on_turn(st: State) -> Match | None:
-    """The match when the person may act now (at the table, the person's turn, not autoplay)."""
-    m = st.match
-    if m is None or st.screen != "table" or st.autoplay or m.finished or m.current_player() != HUMAN or st.held:
-        return None
-    return m
 
 
 def hold_seconds(st: State) -> float:
@@ -62,34 +54,6 @@ def hold(st: State) -> list[E.Effect]:
 
 def unhold(st: State) -> None:
     st.held, st.held_winner = (), None
-
-
-def apply(st: State, action: int) -> bool:
-    """Apply a legal action of whoever is on turn and say it (and the trick it closes) for the screen reader.
-
-    True when the action completed a trick."""
-    m = st.match
-    assert m is not None
-    seat = m.current_player()
-    assert seat is not None
-    st.hint_action = None
-    st.hint_wanted = -1
-    trick_before = m.deal.tricks_done
-    turn_up = m.deal.turn_up
-    m.apply(action)
-    st.live.append(("did", {"seat": seat, "action": ActionRef(action, turn_up)}))
-    d = m.deal
-    if d.tricks_done > trick_before and d.last_winner is not None:
-        st.live.append(("takes_trick", {"who": SeatRef(d.last_winner)}))
-    del st.live[:-LIVE_KEPT]
-    return d.tricks_done > trick_before
-
-
-def auto_bella(st: State) -> None:
-    """With the "announce my bella by itself" setting, bella is said at the person's first chance."""
-    m = person_on_turn(st)
-    if st.settings.auto_bella and m is not None and A.BELLA in m.legal_actions():
-        apply(st, A.BELLA)
 
 
 def put_match(st: State, match: Match, ident: str = "", takebacks: object = None) -> None:
@@ -271,175 +235,276 @@ def guide(st: State, what: str) -> list[E.Effect]:
 
 
 def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
-    if isinstance(msg, LEARN_TYPES):
-        return learn_update(st, msg, auto_bella)
-    if isinstance(msg, M.Clicked):
-        st.focus_key = msg.focus
-        return update_one(st, msg.msg)
-    if isinstance(msg, M.Act):
-        m = person_on_turn(st)
-        if m is None:
-            return []
-        why = m.why_illegal(msg.action, HUMAN)
-        if why is not None:
-            st.flash = ("illegal", {"why": ReasonRef(why)})
-            return []
-        st.flash = None
-        held = hold(st) if apply(st, msg.action) else []
-        auto_bella(st)
-        return [E.Save(), *held, E.RunBots()]
-    if isinstance(msg, M.BotMoved):
-        m = st.match
-        if (msg.gen != st.gen or m is None or m.finished or m.current_player() != msg.seat
-                or (msg.seat == HUMAN and not st.autoplay) or msg.action not in m.legal_actions() or st.held):
-            return []
-        held = hold(st) if apply(st, msg.action) else []
-        auto_bella(st)
-        return [E.Save(), *held]
-    if isinstance(msg, M.TrickSeen):
-        if msg.gen != st.gen or msg.token != st.held_token or not st.held:
-            return []
-        unhold(st)
-        auto_bella(st)
-        return [E.RunBots()]
-    if isinstance(msg, M.AutoNext):
-        m = st.match
-        if msg.gen != st.gen or m is None or not st.autoplay or not m.deal.over:
-            return []
-        if not m.finished:
-            m.next_deal()
-            return [E.Save()]
-        st.autoplay_matches += 1
-        s = st.settings
-        s.mode = O.MODES[st.autoplay_matches % len(O.MODES)]
-        s.overrides = {"target": s.overrides.get("target", 301)}
-        s.bots = [st.autoplay]  # every seat at the autoplay level
-        return [e for e in new_match(st, fresh_seed=True) if not isinstance(e, E.RunBots)]
-    if isinstance(msg, M.NextDeal):
-        m = st.match
-        if m is None or m.finished or not m.deal.over or st.screen != "table" or st.held:
-            return []
+    """The message's handler (dispatch.HANDLERS; every message type has one, a test checks)."""
+    return HANDLERS[type(msg)](st, msg)
+
+
+@handles(M.Clicked)
+def clicked(st: State, msg: M.Clicked) -> list[E.Effect]:
+    st.focus_key = msg.focus
+    return update_one(st, msg.msg)
+
+
+@handles(M.Act)
+def act(st: State, msg: M.Act) -> list[E.Effect]:
+    m = person_on_turn(st)
+    if m is None:
+        return []
+    why = m.why_illegal(msg.action, HUMAN)
+    if why is not None:
+        st.flash = ("illegal", {"why": ReasonRef(why)})
+        return []
+    st.flash = None
+    held = hold(st) if apply(st, msg.action) else []
+    auto_bella(st)
+    return [E.Save(), *held, E.RunBots()]
+
+
+@handles(M.BotMoved)
+def bot_moved(st: State, msg: M.BotMoved) -> list[E.Effect]:
+    m = st.match
+    if (msg.gen != st.gen or m is None or m.finished or m.current_player() != msg.seat
+            or (msg.seat == HUMAN and not st.autoplay) or msg.action not in m.legal_actions() or st.held):
+        return []
+    held = hold(st) if apply(st, msg.action) else []
+    auto_bella(st)
+    return [E.Save(), *held]
+
+
+@handles(M.TrickSeen)
+def trick_seen(st: State, msg: M.TrickSeen) -> list[E.Effect]:
+    if msg.gen != st.gen or msg.token != st.held_token or not st.held:
+        return []
+    unhold(st)
+    auto_bella(st)
+    return [E.RunBots()]
+
+
+@handles(M.AutoNext)
+def auto_next(st: State, msg: M.AutoNext) -> list[E.Effect]:
+    m = st.match
+    if msg.gen != st.gen or m is None or not st.autoplay or not m.deal.over:
+        return []
+    if not m.finished:
         m.next_deal()
-        unhold(st)
-        st.flash = None
-        return [E.Save(), E.RunBots()]
-    if isinstance(msg, M.NewMatch):
-        return new_match(st, fresh_seed=True)
-    if isinstance(msg, M.NewGame):
-        if st.guide:
-            guide(st, "stop")
-        st.gen += 1
-        st.screen = "setup"
-        st.overlay = ""
+        return [E.Save()]
+    st.autoplay_matches += 1
+    s = st.settings
+    s.mode = O.MODES[st.autoplay_matches % len(O.MODES)]
+    s.overrides = {"target": s.overrides.get("target", 301)}
+    s.bots = [st.autoplay]  # every seat at the autoplay level
+    return [e for e in new_match(st, fresh_seed=True) if not isinstance(e, E.RunBots)]
+
+
+@handles(M.NextDeal)
+def next_deal(st: State, msg: M.NextDeal) -> list[E.Effect]:
+    m = st.match
+    if m is None or m.finished or not m.deal.over or st.screen != "table" or st.held:
         return []
-    if isinstance(msg, M.Start | M.FormChanged):
-        settings, lang = settings_from_form(st.settings, msg.form)
-        st.settings = settings
-        if lang is not None:
-            st.lang = lang
-        if isinstance(msg, M.FormChanged):
-            return []
-        st.link = ""
-        st.message = None
-        return new_match(st)
-    if isinstance(msg, M.Resume):
-        if st.match is None or st.screen == "table":
-            return []
-        st.screen = "table"
-        return [E.RunBots()]
-    if isinstance(msg, M.ExportRecord):
-        m = st.match
-        if m is None:
-            return []
-        return [E.Download(json.dumps(m.to_record(), indent=1), f"debertz-{m.mode}-{m.seed}.json")]
-    if isinstance(msg, M.ExportDamaged):
-        key = st.damaged or newest_copy(st.aside, SAVE_KEY)
-        return [E.DownloadStored(key, "debertz-damaged-save.json")] if key else []
-    if isinstance(msg, M.ResumeKept):
-        return resume_kept(st, msg.ident)
-    if isinstance(msg, M.DropKept):
-        if not any(k.id == msg.ident for k in st.kept):
-            return []
-        st.kept = [k for k in st.kept if k.id != msg.ident]
-        if st.kept_note == msg.ident:
-            st.kept_note = ""
-        return [E.Store(KEPT_KEY, kept_text(st.kept))]
-    if isinstance(msg, M.PickFile):
-        return [E.OpenFilePicker()]
-    if isinstance(msg, M.ImportText):
-        return import_text(st, msg.text)
-    if isinstance(msg, M.ImportFailed):
-        st.message = ("bad_record", {"msg": one_line(msg.error)})
+    m.next_deal()
+    unhold(st)
+    st.flash = None
+    return [E.Save(), E.RunBots()]
+
+
+@handles(M.NewMatch)
+def new_match_msg(st: State, msg: M.NewMatch) -> list[E.Effect]:
+    return new_match(st, fresh_seed=True)
+
+
+@handles(M.NewGame)
+def new_game(st: State, msg: M.NewGame) -> list[E.Effect]:
+    if st.guide:
+        guide(st, "stop")
+    st.gen += 1
+    st.screen = "setup"
+    st.overlay = ""
+    return []
+
+
+@handles(M.Start, M.FormChanged)
+def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
+    settings, lang = settings_from_form(st.settings, msg.form)
+    st.settings = settings
+    if lang is not None:
+        st.lang = lang
+    if isinstance(msg, M.FormChanged):
         return []
-    if isinstance(msg, M.AskHint):
-        m = person_on_turn(st)
-        if m is None or st.hint_wanted == len(m.deal.actions):
-            return []
-        st.hint_wanted = len(m.deal.actions)
-        st.flash = ("thinking", {})
-        return [E.ThinkHint(st.gen, st.hint_wanted)]
-    if isinstance(msg, M.HintReady):
-        m = person_on_turn(st)
-        if (m is None or msg.gen != st.gen or msg.n_actions != len(m.deal.actions)
-                or msg.action not in m.legal_actions()):
-            return []
-        st.hint_action = msg.action
-        st.flash = ("hint_is", {"what": ActionRef(msg.action, m.deal.turn_up)})
+    st.link = ""
+    st.message = None
+    return new_match(st)
+
+
+@handles(M.Resume)
+def resume(st: State, msg: M.Resume) -> list[E.Effect]:
+    if st.match is None or st.screen == "table":
         return []
-    if isinstance(msg, M.CycleSpeed):
-        i = SPEEDS.index(st.settings.speed) if st.settings.speed in SPEEDS else 1
-        st.settings.speed = SPEEDS[(i + 1) % len(SPEEDS)]
-        return [E.SavePrefs(), E.Save()]
-    if isinstance(msg, M.Show):
-        if msg.panel in PANELS:
-            st.overlay = msg.panel
-        if msg.panel == "guide" and not st.settings.guide_seen:
-            st.settings.guide_seen = True
-            return [E.SavePrefs()]
+    st.screen = "table"
+    return [E.RunBots()]
+
+
+@handles(M.ExportRecord)
+def export_record(st: State, msg: M.ExportRecord) -> list[E.Effect]:
+    m = st.match
+    if m is None:
         return []
-    if isinstance(msg, M.Toggle):
-        if st.screen == "table" and msg.panel in PANELS:
-            st.overlay = "" if st.overlay == msg.panel else msg.panel
+    return [E.Download(json.dumps(m.to_record(), indent=1), f"debertz-{m.mode}-{m.seed}.json")]
+
+
+@handles(M.ExportDamaged)
+def export_damaged(st: State, msg: M.ExportDamaged) -> list[E.Effect]:
+    key = st.damaged or newest_copy(st.aside, SAVE_KEY)
+    return [E.DownloadStored(key, "debertz-damaged-save.json")] if key else []
+
+
+@handles(M.ResumeKept)
+def resume_kept_msg(st: State, msg: M.ResumeKept) -> list[E.Effect]:
+    return resume_kept(st, msg.ident)
+
+
+@handles(M.DropKept)
+def drop_kept(st: State, msg: M.DropKept) -> list[E.Effect]:
+    if not any(k.id == msg.ident for k in st.kept):
         return []
-    if isinstance(msg, M.Close):
-        st.overlay = ""
-        return []
-    if isinstance(msg, M.ToggleMenu):
-        st.menu_open = not st.menu_open
-        return []
-    if isinstance(msg, M.Guide):
-        return guide(st, msg.what)
-    if isinstance(msg, M.CopyLink):
-        return [E.CopyText(share_url(st))]
-    if isinstance(msg, M.Copied):
-        st.flash = ("copied", {})
-        return []
-    if isinstance(msg, M.Dismiss):
-        st.message = None
-        st.also = []
-        st.damaged = ""
+    st.kept = [k for k in st.kept if k.id != msg.ident]
+    if st.kept_note == msg.ident:
         st.kept_note = ""
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+@handles(M.PickFile)
+def pick_file(st: State, msg: M.PickFile) -> list[E.Effect]:
+    return [E.OpenFilePicker()]
+
+
+@handles(M.ImportText)
+def import_text_msg(st: State, msg: M.ImportText) -> list[E.Effect]:
+    return import_text(st, msg.text)
+
+
+@handles(M.ImportFailed)
+def import_failed(st: State, msg: M.ImportFailed) -> list[E.Effect]:
+    st.message = ("bad_record", {"msg": one_line(msg.error)})
+    return []
+
+
+@handles(M.AskHint)
+def ask_hint(st: State, msg: M.AskHint) -> list[E.Effect]:
+    m = person_on_turn(st)
+    if m is None or st.hint_wanted == len(m.deal.actions):
         return []
-    if isinstance(msg, M.SetLang):
-        if msg.lang not in LANGS:
-            return []
-        st.lang = msg.lang
+    st.hint_wanted = len(m.deal.actions)
+    st.flash = ("thinking", {})
+    return [E.ThinkHint(st.gen, st.hint_wanted)]
+
+
+@handles(M.HintReady)
+def hint_ready(st: State, msg: M.HintReady) -> list[E.Effect]:
+    m = person_on_turn(st)
+    if (m is None or msg.gen != st.gen or msg.n_actions != len(m.deal.actions)
+            or msg.action not in m.legal_actions()):
+        return []
+    st.hint_action = msg.action
+    st.flash = ("hint_is", {"what": ActionRef(msg.action, m.deal.turn_up)})
+    return []
+
+
+@handles(M.CycleSpeed)
+def cycle_speed(st: State, msg: M.CycleSpeed) -> list[E.Effect]:
+    i = SPEEDS.index(st.settings.speed) if st.settings.speed in SPEEDS else 1
+    st.settings.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+    return [E.SavePrefs(), E.Save()]
+
+
+@handles(M.Show)
+def show(st: State, msg: M.Show) -> list[E.Effect]:
+    if msg.panel in PANELS:
+        st.overlay = msg.panel
+    if msg.panel == "guide" and not st.settings.guide_seen:
+        st.settings.guide_seen = True
         return [E.SavePrefs()]
-    if isinstance(msg, M.ShareSeed):
-        st.share_seed = msg.on
+    return []
+
+
+@handles(M.Toggle)
+def toggle(st: State, msg: M.Toggle) -> list[E.Effect]:
+    if st.screen == "table" and msg.panel in PANELS:
+        st.overlay = "" if st.overlay == msg.panel else msg.panel
+    return []
+
+
+@handles(M.Close)
+def close(st: State, msg: M.Close) -> list[E.Effect]:
+    st.overlay = ""
+    return []
+
+
+@handles(M.ToggleMenu)
+def toggle_menu(st: State, msg: M.ToggleMenu) -> list[E.Effect]:
+    st.menu_open = not st.menu_open
+    return []
+
+
+@handles(M.Guide)
+def guide_msg(st: State, msg: M.Guide) -> list[E.Effect]:
+    return guide(st, msg.what)
+
+
+@handles(M.CopyLink)
+def copy_link(st: State, msg: M.CopyLink) -> list[E.Effect]:
+    return [E.CopyText(share_url(st))]
+
+
+@handles(M.Copied)
+def copied(st: State, msg: M.Copied) -> list[E.Effect]:
+    st.flash = ("copied", {})
+    return []
+
+
+@handles(M.Dismiss)
+def dismiss(st: State, msg: M.Dismiss) -> list[E.Effect]:
+    st.message = None
+    st.also = []
+    st.damaged = ""
+    st.kept_note = ""
+    return []
+
+
+@handles(M.SetLang)
+def set_lang(st: State, msg: M.SetLang) -> list[E.Effect]:
+    if msg.lang not in LANGS:
         return []
-    if isinstance(msg, M.MoveCard):
-        return [E.MoveFocus(msg.step)]
-    if isinstance(msg, M.BotFailed):
-        st.message = ("bot_error", {"msg": one_line(msg.error)})
-        return []
-    if isinstance(msg, M.LinkBotsChecked):
-        if msg.problem:
-            link_problem(st, msg.problem)
-        return []
-    if isinstance(msg, M.StorageFailed):
-        if not st.storage_warned:
-            st.storage_warned = True
-            st.message = ("no_storage", {})
-        return []
+    st.lang = msg.lang
+    return [E.SavePrefs()]
+
+
+@handles(M.ShareSeed)
+def share_seed(st: State, msg: M.ShareSeed) -> list[E.Effect]:
+    st.share_seed = msg.on
+    return []
+
+
+@handles(M.MoveCard)
+def move_card(st: State, msg: M.MoveCard) -> list[E.Effect]:
+    return [E.MoveFocus(msg.step)]
+
+
+@handles(M.BotFailed)
+def bot_failed(st: State, msg: M.BotFailed) -> list[E.Effect]:
+    st.message = ("bot_error", {"msg": one_line(msg.error)})
+    return []
+
+
+@handles(M.LinkBotsChecked)
+def link_bots_checked(st: State, msg: M.LinkBotsChecked) -> list[E.Effect]:
+    if msg.problem:
+        link_problem(st, msg.problem)
+    return []
+
+
+@handles(M.StorageFailed)
+def storage_failed(st: State, msg: M.StorageFailed) -> list[E.Effect]:
+    if not st.storage_warned:
+        st.storage_warned = True
+        st.message = ("no_storage", {})
     return []

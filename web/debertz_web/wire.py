@@ -7,7 +7,7 @@ Pure functions, tested in CPython; ``browser.py`` only carries them across.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import effects as E
@@ -86,30 +86,32 @@ def inbound(data: Any, st: State) -> M.Msg | None:
     return None
 
 
+def _save(e: E.Save, st: State) -> Op | None:
+    return None if st.match is None else {"t": "store", "key": SAVE_KEY, "text": save_text(
+        st.settings, st.match, st.link, st.match_id, st.opened, st.learn.played == st.match_id)}
+
+
+# The effects the page carries out, by type: each one's operation for the page (None: nothing to do).
+PAGE_OPS: dict[type, Callable[[Any, State], Op | None]] = {
+    E.Save: _save,
+    E.SavePrefs: lambda e, st: {"t": "store", "key": PREFS_KEY, "text": prefs_text(st.settings, st.lang)},
+    E.Store: lambda e, st: {"t": "store", "key": e.key, "text": e.text},
+    E.Remove: lambda e, st: {"t": "remove", "key": e.key},
+    E.Download: lambda e, st: {"t": "download", "text": e.text, "filename": e.filename},
+    E.DownloadStored: lambda e, st: {"t": "download_stored", "key": e.key, "filename": e.filename},
+    E.CopyText: lambda e, st: {"t": "copy", "text": e.text},
+    E.OpenFilePicker: lambda e, st: {"t": "pick_file"},
+    E.MoveFocus: lambda e, st: {"t": "move_focus", "step": e.step},
+    E.SetFragment: lambda e, st: {"t": "fragment", "text": e.text},
+}
+# The effects the worker carries out itself (browser.py's table): the bots, timers, the coach, the history.
+WORKER_EFFECTS = (E.RunBots, E.HoldTrick, E.ThinkHint, E.CheckLinkBots, E.ThinkCoach, E.AddHistory)
+
+
 def effect_op(e: E.Effect, st: State) -> Op | None:
-    """The page's operation for an effect it carries out (None: Python's own, or nothing to do)."""
-    if isinstance(e, E.Save):
-        return None if st.match is None else {"t": "store", "key": SAVE_KEY, "text": save_text(
-            st.settings, st.match, st.link, st.match_id, st.opened, st.learn.played == st.match_id)}
-    if isinstance(e, E.SavePrefs):
-        return {"t": "store", "key": PREFS_KEY, "text": prefs_text(st.settings, st.lang)}
-    if isinstance(e, E.Store):
-        return {"t": "store", "key": e.key, "text": e.text}
-    if isinstance(e, E.Remove):
-        return {"t": "remove", "key": e.key}
-    if isinstance(e, E.Download):
-        return {"t": "download", "text": e.text, "filename": e.filename}
-    if isinstance(e, E.DownloadStored):
-        return {"t": "download_stored", "key": e.key, "filename": e.filename}
-    if isinstance(e, E.CopyText):
-        return {"t": "copy", "text": e.text}
-    if isinstance(e, E.OpenFilePicker):
-        return {"t": "pick_file"}
-    if isinstance(e, E.MoveFocus):
-        return {"t": "move_focus", "step": e.step}
-    if isinstance(e, E.SetFragment):
-        return {"t": "fragment", "text": e.text}
-    return None
+    """The page's operation for an effect it carries out (None: the worker's own, or nothing to do)."""
+    op = PAGE_OPS.get(type(e))
+    return None if op is None else op(e, st)
 
 
 def batch(ops: list[Op]) -> list[Op]:
