@@ -21,7 +21,8 @@ median of --runs rounds, ms from navigation start. Also printed:
   heartbeat in the page (a 16 ms timer that notes its own lateness; the API misses most of
   Pyodide's start task);
 - the size of dist/ (scripts/build_dist.py): every file gzip -9, summed; brotli -q 11 too when
-  the `brotli` command exists (Debian's `brotli` package);
+  the `brotli` command exists (Debian's `brotli` package); source maps are left out of the sum
+  (browsers fetch them only with their developer tools open) and given apart;
 - Lighthouse 13.5.0 (npx, run offline against 127.0.0.1 with the same chromium), desktop and
   mobile performance for A, --lighthouse-runs times each (median and every score: it varies).
 Targets: warm A/B <= 0.6, cold A/B <= 0.9, loading screen <= 200 ms, no task over 1 s, site
@@ -148,11 +149,12 @@ def frozen_site(folder: Path) -> tuple[Path, tuple[int, int, int | None, int]]:
 
 
 def site_size(out: Path) -> tuple[int, int, int | None, int]:
-    """(raw bytes, gzip -9 sum, brotli -q 11 sum or None, files) of every file under out."""
+    """(raw bytes, gzip -9 sum, brotli -q 11 sum or None, files) of every file under out but source maps."""
     brotli = shutil.which("brotli")
     files = sorted(p for p in out.rglob("*") if p.is_file())
-    # a precompressed copy of a file is the same file: counted once
-    files = [p for p in files if not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file())]
+    # a precompressed copy of a file is the same file: counted once; source maps are not fetched
+    files = [p for p in files if not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file())
+             and p.suffix != ".map"]
     raw = sum(p.stat().st_size for p in files)
     gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
     br = None
@@ -248,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'A longest task, heartbeat lateness':<40} {a['cold_heartbeat']:>7.0f} {a['warm_heartbeat']:>7.0f}"
           f"   (worst warm of all rounds: {max(res['A']['warm_heartbeat']):.0f}; target: none > 1000)")
     brs = f", brotli -q 11 {br / 1e6:.2f} MB" if br is not None else ", brotli: no `brotli` command (skipped)"
-    print(f"site dist/: {n} files, {raw / 1e6:.2f} MB raw, gzip -9 {gz / 1e6:.2f} MB{brs} (target gzip <= 6 MB)")
+    print(f"site dist/, source maps left out: {n} files, {raw / 1e6:.2f} MB raw, gzip -9 {gz / 1e6:.2f} MB{brs}"
+          " (target gzip <= 6 MB)")
     if not args.no_lighthouse:
         for desktop in (True, False):
             label = "desktop" if desktop else "mobile"
