@@ -165,7 +165,9 @@ class WebKit:
         for a in (str(self.data_dir), f"http://127.0.0.1:{proxy_port}"):
             opts.add_argument(a)
         config = ClientConfig(remote_server_addr=f"http://127.0.0.1:{port}", timeout=int(TIMEOUT / 1000 * 3))
-        self.driver = webdriver.Remote(command_executor=RemoteConnection(client_config=config), options=opts)
+        # ignore_proxy: talk to the local driver directly even where an http_proxy variable is set
+        self.driver = webdriver.Remote(command_executor=RemoteConnection(client_config=config, ignore_proxy=True),
+                                       options=opts)
         self.driver.set_page_load_timeout(TIMEOUT / 1000)
         self.driver.set_script_timeout(TIMEOUT / 1000 * 2)
         self.version = str(self.driver.capabilities.get("browserVersion"))
