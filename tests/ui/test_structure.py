@@ -79,3 +79,20 @@ def test_everything_but_browser_py_imports_in_cpython() -> None:
     for name in modules():
         if name != "debertz_web.browser":
             importlib.import_module(name)
+
+
+def test_views_compute_no_game_logic() -> None:
+    """The views draw what update computed: no view calls the guide's advice, the statistics, the coach's
+    ratings, a challenge's comparison, why a card is illegal, or the bots (types and drawing helpers are fine)."""
+    logic = {"advise", "statistics", "costliest", "compare", "why_illegal", "rate_deal", "get_bot", "facts_of"}
+    for name, path in modules().items():
+        if not name.startswith("debertz_web.view"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call):
+                f = node.func
+                called = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                assert called not in logic, f"{name} calls {called}"
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith("debertz.bots"), f"{name} imports the bots"
+                assert not {a.name for a in node.names} & logic, f"{name} imports {node.names}"

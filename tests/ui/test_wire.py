@@ -8,20 +8,21 @@ from debertz_web import learn_msg as L
 from debertz_web import msg as M
 from debertz_web.state import State
 from debertz_web.storage import PREFS_KEY, SAVE_KEY
-from debertz_web.wire import captured_keys, effect_op, inbound, render_op
+from debertz_web.wire import captured_keys, effect_op, focus_of, inbound, render_op
 from ui_support import match, state_for
+
+from debertz import actions as A
 
 
 def test_render_op_is_json_and_carries_every_region() -> None:
     st = state_for(match("2", seed=3))
-    st.focus_key = "menu"
-    op = render_op(st)
+    op = render_op(st, focus_of(M.Clicked("menu", M.ToggleMenu())))
     assert json.loads(json.dumps(op)) == op
     for key in ("lang", "root", "phase", "screen", "topbar", "message", "table", "overlay_html", "live", "title"):
         assert key in op, key
     assert op["phase"] in ("bidding", "play") and 'data-card="' in op["table"]
-    assert op["focus"] == "menu" and st.focus_key is None  # the focus request is handed over once
-    assert render_op(st)["focus"] is None
+    assert op["focus"] == "menu"  # the control clicked is focused again after its render, that one only
+    assert render_op(st)["focus"] is None and focus_of(M.Act(A.PASS)) is None
 
 
 def test_keys_taken_follow_the_screen() -> None:

@@ -116,11 +116,11 @@ class Browser:
     def dispatch(self, msg: M.Msg, render: bool = True) -> None:
         effects = update(self.state, msg)
         if render:
-            self.render()
+            self.render(wire.focus_of(msg))
         self.run(effects)
 
-    def render(self) -> None:
-        post(wire.render_op(self.state))
+    def render(self, focus: str | None = None) -> None:
+        post(wire.render_op(self.state, focus))
 
     def run(self, effects: list[E.Effect]) -> None:
         for e in effects:

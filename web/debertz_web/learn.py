@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from debertz.challenge import Challenge
+from debertz.challenge import Challenge, ComparisonLine
 from debertz.combinations import Run
 from debertz.cursor import Cursor
-from debertz.history import Entry
+from debertz.history import Entry, Stats, statistics
 from debertz.match import DealSummary
 from debertz.takeback import TakeBackLog
 
@@ -49,6 +49,7 @@ class Coaching:
     index: int  # 0-based deal
     state: str = "thinking"  # thinking | done | failed
     decisions: list[Decision] = field(default_factory=list)
+    top: list[Decision] = field(default_factory=list)  # the costliest decisions (coach.costliest), once done
     error: str = ""
 
 
@@ -57,7 +58,8 @@ class Learn:
     replay: Replay | None = None
     coach: Coaching | None = None
     coach_gen: int = 0
-    history: list[Entry] | None = None  # None until read (lazily, from history_raw)
+    history: list[Entry] | None = None  # None until read (lazily, from history_raw); set by set_history
+    stats: dict[str, Stats] = field(default_factory=dict)  # the history's statistics, kept with it
     history_raw: str | None = None  # the stored text, read at start-up without parsing
     history_done: set[str] = field(default_factory=set)  # the matches already added (State.match_id)
     played: str = ""  # the match finished by a move made on this page (imports are not the person's)
@@ -65,6 +67,12 @@ class Learn:
     challenge: Challenge | None = None  # the challenge this match is playing (opened from a link)
     challenge_link: str = ""  # the link made for the person's own match
     challenge_match: str = ""  # the match that plays the challenge (State.match_id)
+    challenge_lines: list[ComparisonLine] = field(default_factory=list)  # the sender's deals beside the person's
+
+    def set_history(self, entries: list[Entry]) -> None:
+        """The history and its statistics, computed once here rather than at every drawing of the panel."""
+        self.history = entries
+        self.stats = statistics(entries)
 
 
 @dataclass(frozen=True)

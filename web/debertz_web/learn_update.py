@@ -81,7 +81,9 @@ def coach_answer(st: State, msg: L.CoachDone | L.CoachFailed) -> list[E.Effect]:
     if c is None or c.gen != msg.gen or c.state != "thinking":
         return []
     if isinstance(msg, L.CoachDone):
-        c.state, c.decisions = "done", list(msg.decisions)
+        from debertz.coach import costliest
+
+        c.state, c.decisions, c.top = "done", list(msg.decisions), costliest(msg.decisions)
     else:
         c.state, c.error = "failed", one_line(msg.error)
     return []
@@ -382,7 +384,7 @@ def ensure_history(st: State) -> list[E.Effect]:
         entries, problem = load_store(raw)
     except ValueError as e:
         entries, problem = [], one_line(e)
-    lr.history = entries
+    lr.set_history(entries)
     if problem is None:
         return []
     say(st, ("history_damaged", {}))
@@ -406,11 +408,13 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
     m = st.match
     lr = st.learn
     if m is None:
+        lr.challenge_lines = []
         return []
     out: list[E.Effect] = []
     ident = st.match_id
     if lr.challenge is not None and lr.challenge_match != ident:
         lr.challenge = None  # another match than the challenge's
+    compare_challenge(st)
     if ident == before[0] and m.finished and not before[3]:
         lr.played = ident  # finished by a move made here: it joins the history
     if ident != before[0]:
@@ -426,6 +430,14 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
         if lr.challenge is not None and st.overlay == "":
             st.overlay = "challenge"  # both results side by side
     return out
+
+
+def compare_challenge(st: State) -> None:
+    """The challenge's deals beside the person's so far (the challenge panel shows them)."""
+    from debertz.challenge import compare
+
+    lr, m = st.learn, st.match
+    lr.challenge_lines = compare(lr.challenge, m.history, m.side_of(HUMAN)) if lr.challenge and m else []
 
 
 def mark(st: State) -> tuple[str, int, bool, bool]:
@@ -446,8 +458,9 @@ def add_to_history(st: State, date: str) -> str | None:
     if any(e.id == st.match_id for e in lr.history or []):
         return None  # already there (added before a reload)
     entry = entry_from_match(m, st.settings.bot_list(), date, HUMAN, tuple(lr.takebacks.counts), st.match_id)
-    lr.history = add_entry(lr.history or [], entry)
-    return dump_store(lr.history)
+    entries = add_entry(lr.history or [], entry)
+    lr.set_history(entries)
+    return dump_store(entries)
 
 
 # ----- challenges
@@ -471,6 +484,7 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
         if ch is not None:
             st.learn.challenge = ch
             st.learn.challenge_match = st.match_id
+            compare_challenge(st)
             return []
     link_problem(st, problem(code))
     return []

@@ -6,6 +6,7 @@ from typing import Any
 
 from debertz.match import Match
 
+from .guide import Advice
 from .kept import Kept
 from .learn import Learn
 from .settings import Settings
@@ -79,7 +80,6 @@ class State:
     hint_action: int | None = None
     hint_wanted: int = -1  # number of actions of the deal when a hint was asked (-1: none)
     share_seed: bool = True
-    focus_key: str | None = None  # the control to focus after the next render
     autoplay: str = ""  # a bot level: the person's seat is played by a bot too (demo, soak test)
     autoplay_matches: int = 0
     storage_warned: bool = False
@@ -91,6 +91,7 @@ class State:
     menu_open: bool = False  # the narrow screens' tools menu
     guide: bool = False  # the first-game guide walks the person through this match
     guide_before: Any = None  # the settings before the guide's deal (given back when it stops)
+    guide_advice: Advice | None = None  # the guide's advice for the person's turn (update.guide_mark)
     announced: tuple[int, int] = (0, 0)  # (deal, finished deals) whose result the screen reader was told
 
 

@@ -206,13 +206,15 @@ def announce(st: State, your_turn: bool = True) -> None:
 
 
 def guide_mark(st: State) -> None:
-    """During the guide's deal, the guide's suggestion is outlined like a hint."""
+    """During the guide's deal: the guide's advice for the person's turn (its step on the table shows it),
+    and its suggestion outlined like a hint."""
     m = person_on_turn(st) if st.guide else None
+    st.guide_advice = None
     if m is None:
         return
     v = m.view(HUMAN)
     why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, HUMAN)) is not None}
-    advice = advise(v, why)
+    st.guide_advice = advice = advise(v, why)
     st.hint_action = advice.action if advice is not None else None
 
 
@@ -241,8 +243,7 @@ def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
 
 @handles(M.Clicked)
 def clicked(st: State, msg: M.Clicked) -> list[E.Effect]:
-    st.focus_key = msg.focus
-    return update_one(st, msg.msg)
+    return update_one(st, msg.msg)  # the focus it asks for goes with the render (wire.focus_of)
 
 
 @handles(M.Act)

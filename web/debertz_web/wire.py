@@ -37,10 +37,15 @@ def captured_keys(st: State) -> list[str]:
             if L.parse_learn_key(k, st.overlay) is not None or isinstance(M.parse_key(k), M.MoveCard)]
 
 
-def render_op(st: State) -> Op:
-    """The page drawn from the state, with what the page needs to route keys and focus."""
+def focus_of(msg: M.Msg) -> str | None:
+    """The control to focus after the render that answers ``msg``: the one clicked (None for a card)."""
+    return msg.focus if isinstance(msg, M.Clicked) else None
+
+
+def render_op(st: State, focus: str | None = None) -> Op:
+    """The page drawn from the state (read only), with what the page needs to route keys, and the
+    control to focus after this render (``focus_of`` the message it answers; None otherwise)."""
     p = page(st, facts_of(st.match) if st.match is not None else None)
-    focus, st.focus_key = st.focus_key, None
     return {"t": "render", "lang": p.lang, "root": [list(kv) for kv in p.root], "phase": p.phase,
             "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
             "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,

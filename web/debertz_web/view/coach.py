@@ -85,9 +85,7 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
     elif not co.decisions:
         body = f'<p>{tr("coach_none", lang)}</p>'
     else:
-        from debertz.coach import costliest
-
-        top = costliest(co.decisions)
+        top = co.top
         rest = [d for d in co.decisions if d not in top]
         body = (f'<p class="verdict">{tr("coach_costliest" if top else "coach_all_good", lang)}</p>'
                 + (f'<ol class="coach-top">{"".join(entry(c, d, number, turn_up, True) for d in top)}</ol>' if top else "")

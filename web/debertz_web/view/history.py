@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from debertz.history import Entry, Stats, margin_chart, statistics
+from debertz.history import Entry, Stats, margin_chart
 
 from ..i18n import tr
 from .html import escape
@@ -48,13 +48,13 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
             f'<p class="lbl">{tr("stats_levels", lang)}</p><ul class="by-level">{levels}</ul>')
 
 
-def history_panel(entries: Sequence[Entry] | None, lang: str) -> str:
+def history_panel(entries: Sequence[Entry] | None, stats: dict[str, Stats], lang: str) -> str:
+    """``stats``: the entries' statistics (Learn.stats, computed when the history changes)."""
     items = list(entries or [])
     head = f'<h2 id="history-title">{tr("history_title", lang)}</h2>'
     if not items:
         return f'<div id="history" aria-labelledby="history-title" data-count="0">{head}<p>{tr("history_empty", lang)}</p></div>'
     rows = "".join(match_row(e, lang) for e in reversed(items))
-    stats = statistics(items)
     chart = margin_chart([e.margin for e in items], tr("stats_chart", lang))
     return (f'<div id="history" aria-labelledby="history-title" data-count="{len(items)}">{head}'
             f'<ol class="history-list">{rows}</ol>'

@@ -1,8 +1,6 @@
 """The overlay panels of the learning tools (viewer, coach, history, challenge), chosen by ``State.overlay``."""
 from __future__ import annotations
 
-from debertz.challenge import compare
-
 from ..facts import Facts
 from ..i18n import tr
 from ..learn import PANELS, replay_facts
@@ -28,9 +26,8 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
     if ov == "coach":
         return coach_panel(lr.coach, c, st.settings.coach_auto)
     if ov == "history":
-        return history_panel(lr.history, c.lang)
-    lines = compare(lr.challenge, f.history, f.side_of(0)) if lr.challenge is not None and f is not None else []
-    return challenge_panel(lr.challenge_link, lr.challenge, lines, c.lang)
+        return history_panel(lr.history, lr.stats, c.lang)
+    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang)
 
 
 # The learning tools, as rows of the data-driven toolbar, so they are reachable at every size.

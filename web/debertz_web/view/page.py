@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..facts import Facts
-from ..guide import advise
 from ..i18n import tr
 from ..state import State
 from .guide import guide_step
@@ -86,5 +85,4 @@ def guide_box(st: State, f: Facts | None, c: Ctx) -> str:
         return ""
     v = f.view
     mine = sum(1 for seat, _a in v.log if seat == 0)
-    advice = advise(v, f.why_not) if not st.held else None
-    return guide_step(c, v, advice, mine + 1)
+    return guide_step(c, v, st.guide_advice, mine + 1)
