@@ -3,6 +3,7 @@ messages while the bots move, stale bot and hint answers, the start-up and the s
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from debertz_web import effects as E
@@ -11,6 +12,7 @@ from debertz_web.boot import BootEnv, boot
 from debertz_web.state import HUMAN, State
 from debertz_web.storage import PREFS_KEY, SAVE_KEY, aside_key, prefs_shape, read_stored, save_text
 from debertz_web.update import update
+from debertz_web.view.names import Ctx, note_text
 from ui_support import match, play_until, state_for
 
 from debertz import actions as A
@@ -243,6 +245,16 @@ def test_boot_resumes_the_save_of_the_same_link() -> None:
 
 
 NESTED = "[" * 200_000 + "]" * 200_000
+LATIN = re.compile(r"[A-Za-z]")
+
+
+def said_in_each_language(message: tuple[str, dict[str, object]]) -> bool:
+    """A message about stored data is written wholly in the person's language: Russian and Ukrainian
+    without a Latin letter (no English detail of the engine's inside), English from its catalogue."""
+    texts = {lang: note_text(Ctx(lang, "", 2, False), message) for lang in ("en", "ru", "uk")}
+    assert not LATIN.search(texts["ru"]) and not LATIN.search(texts["uk"]), texts
+    assert all("\n" not in t and "{" not in t and "stored." not in t for t in texts.values()), texts
+    return True
 
 
 @pytest.mark.parametrize("raw", [NESTED, '{"settings": ' * 100 + "1" + "}" * 100, "{bad json", "[1, 2]",
@@ -250,7 +262,7 @@ NESTED = "[" * 200_000 + "]" * 200_000
 def test_bad_preferences_are_kept_aside_and_the_page_starts_clean(raw: str) -> None:
     st, eff = boot(BootEnv(search="", prefs_raw=raw, now="2026-01-02T03:04:05.006Z"))
     assert st.screen == "setup" and st.message is not None and st.message[0] == "bad_prefs"
-    assert "\n" not in str(st.message[1]["msg"])
+    assert said_in_each_language(st.message)
     assert E.Store(aside_key(PREFS_KEY, "2026-01-02T03:04:05.006Z"), raw) in eff and E.Remove(PREFS_KEY) in eff
 
 
@@ -266,6 +278,7 @@ def test_good_preferences_are_used() -> None:
 def test_a_bad_save_is_kept_aside(raw: str) -> None:
     st, eff = boot(BootEnv(search="", save_raw=raw, now="2026-01-02T03:04:05.006Z"))
     assert st.match is None and st.message is not None and st.message[0] == "bad_save"
+    assert said_in_each_language(st.message)
     assert st.damaged == aside_key(SAVE_KEY, "2026-01-02T03:04:05.006Z")
     assert E.Store(st.damaged, raw) in eff and E.Remove(SAVE_KEY) in eff
     assert update(st, M.ExportDamaged()) == [E.DownloadStored(st.damaged, "debertz-damaged-save.json")]
@@ -291,9 +304,33 @@ def test_every_message_type_has_exactly_one_handler() -> None:
     from debertz_web.dispatch import HANDLERS, handles
 
     defined = {cls for mod in (M, L) for _name, cls in inspect.getmembers(mod, inspect.isclass)
-               if cls.__module__ == mod.__name__ and dataclasses.is_dataclass(cls)}
+               if cls.__module__ == mod.__name__ and dataclasses.is_dataclass(cls)} - {M.Shortcut}  # not a message
     assert set(get_args(M.Msg)) == defined
     assert set(HANDLERS) == defined
     with pytest.raises(TypeError, match="handled twice"):
         handles(M.Act)(lambda st, msg: [])
     assert HANDLERS[M.Act].__name__ == "act"
+
+
+@pytest.mark.parametrize(("raw", "code"), [(NESTED, "too_big"), ("x" * 100_000, "too_big"), ("{bad json", "not_json"),
+                                           ("[1, 2]", "damaged"), ('{"settings": "x"}', "damaged")])
+def test_a_stored_problem_is_a_code_the_catalogues_say(raw: str, code: str) -> None:
+    from debertz_web.i18n import LANGS, tr
+    from debertz_web.storage import MAX_PREFS_SIZE, STORED_CODES
+
+    assert read_stored(raw, prefs_shape, MAX_PREFS_SIZE).code == code
+    for c in STORED_CODES:
+        for lang in LANGS:
+            assert tr("stored." + c, lang) != "stored." + c
+
+
+def test_shortcuts_come_from_one_list() -> None:
+    """msg.SHORTCUTS is the one list: each key (by position or as typed) gives its message, and the help
+    panel lists each with its words."""
+    from debertz_web.i18n import tr
+    from debertz_web.view.help import help_panel
+
+    html = help_panel("en")
+    for s in M.SHORTCUTS:
+        assert M.parse_key("x", code=s.code) == s.msg and M.parse_key(s.label.lower()) == s.msg
+        assert f"<kbd>{s.label}</kbd> {tr(s.words, 'en')}" in html

@@ -275,10 +275,22 @@ def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | Non
     return None
 
 
-# Shortcuts by key position (KeyboardEvent.code): the same keys whatever the keyboard layout (a Cyrillic
-# layout types "ы" on KeyS). The help panel lists them from view/toolbar.py's rows.
-KEY_CODES: dict[str, Msg] = {"KeyS": Toggle("sheet"), "KeyL": Toggle("last"), "KeyR": Toggle("rules"),
-                             "Slash": Toggle("help"), "KeyH": AskHint()}
+@dataclass(frozen=True)
+class Shortcut:
+    """A one-key shortcut: the parser reads ``code`` and the help panel lists ``label`` with ``words``."""
+
+    code: str  # KeyboardEvent.code: the key's position, the same whatever the layout (Cyrillic types "ы" on KeyS)
+    label: str  # the key as printed on a keyboard (lower case: what it types when the browser gives no code)
+    words: str  # catalogue key of what it does
+    msg: Msg
+
+
+# The one list of the shortcuts: parse_key and the help panel (view/help.py) both read it.
+SHORTCUTS = (Shortcut("KeyS", "S", "score_sheet", Toggle("sheet")), Shortcut("KeyL", "L", "last_trick", Toggle("last")),
+             Shortcut("KeyR", "R", "rules", Toggle("rules")), Shortcut("Slash", "?", "help", Toggle("help")),
+             Shortcut("KeyH", "H", "key.H", AskHint()))
+KEY_CODES: dict[str, Msg] = {s.code: s.msg for s in SHORTCUTS}
+KEY_CHARS: dict[str, str] = {s.label.lower(): s.code for s in SHORTCUTS} | {"/": "Slash"}  # the key typed -> code
 
 
 def parse_key(key: str, tag: str = "", modifiers: bool = False, code: str = "") -> Msg | None:
@@ -291,5 +303,4 @@ def parse_key(key: str, tag: str = "", modifiers: bool = False, code: str = "") 
         return Close()
     if code:
         return KEY_CODES.get(code)
-    return KEY_CODES.get({"s": "KeyS", "l": "KeyL", "r": "KeyR", "h": "KeyH", "?": "Slash", "/": "Slash"}.get(
-        key.lower(), ""))
+    return KEY_CODES.get(KEY_CHARS.get(key.lower(), ""))

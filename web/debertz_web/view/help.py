@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from ..i18n import tr
+from ..msg import SHORTCUTS
 from .html import escape
-from .toolbar import shortcuts
 
 
 def help_panel(lang: str) -> str:
     rows = [("← →", tr("key.arrows", lang)), ("Enter", tr("key.enter", lang))]
-    rows += [(t.key_label, tr(t.label, lang)) for t in shortcuts()]
-    rows += [("H", tr("key.H", lang)), ("Esc", tr("key.esc", lang))]
+    rows += [(s.label, tr(s.words, lang)) for s in SHORTCUTS]
+    rows += [("Esc", tr("key.esc", lang))]
     items = "".join(f"<li><kbd>{escape(k)}</kbd> {escape(w)}</li>" for k, w in rows)
     return (f'<h2 id="help-title">{escape(tr("help.title", lang))}</h2>'
             f'<p>{escape(tr("help.keys", lang))}</p><ul class="keys">{items}</ul>'

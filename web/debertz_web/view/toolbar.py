@@ -1,9 +1,9 @@
-"""The top bar's tools as data: each tool is a row of ``TOOLS`` (its action, words, symbol, shortcut).
+"""The top bar's tools as data: each tool is a row of ``TOOLS`` (its action, words, symbol).
 
 Wide screens show every tool with its words; narrow ones show a labelled "Menu" button
 (``data-action=menu``) that opens the same tools as a list, so every tool is reachable at every size.
-Other parts of the page add their tools by adding rows here (``register``); the help panel lists the
-shortcuts from the same rows.
+Other parts of the page add their tools by adding rows here (``register``). Keyboard shortcuts are
+``msg.SHORTCUTS``.
 """
 from __future__ import annotations
 
@@ -19,18 +19,16 @@ class Tool:
     label: str  # catalogue key of its words
     icon: str  # a symbol before the words (hidden from screen readers)
     on_table: bool = True  # only while a match is on the table (else: also on the setup screen)
-    key: str = ""  # KeyboardEvent.code of its shortcut ("" for none)
-    key_label: str = ""  # the key as printed on a keyboard
     pinned: bool = False  # shown with its words in the bar on wide screens (the others: symbol, words in the menu)
 
 
 TOOLS: list[Tool] = [
-    Tool("show-sheet", "score_sheet", "▤", key="KeyS", key_label="S", pinned=True),
-    Tool("show-last", "last_trick", "⟲", key="KeyL", key_label="L", pinned=True),
-    Tool("show-rules", "rules", "§", key="KeyR", key_label="R", pinned=True),
+    Tool("show-sheet", "score_sheet", "▤", pinned=True),
+    Tool("show-last", "last_trick", "⟲", pinned=True),
+    Tool("show-rules", "rules", "§", pinned=True),
     Tool("show-share", "share", "↗"),
     Tool("export-record", "export", "⇩"),
-    Tool("show-help", "help", "?", on_table=False, key="Slash", key_label="?"),
+    Tool("show-help", "help", "?", on_table=False),
     Tool("new-game", "new_game", "✚", on_table=False),
 ]
 
@@ -41,10 +39,6 @@ def register(tool: Tool, before: str = "show-help") -> None:
         return
     at = next((i for i, t in enumerate(TOOLS) if t.action == before), len(TOOLS))
     TOOLS.insert(at, tool)
-
-
-def shortcuts() -> list[Tool]:
-    return [t for t in TOOLS if t.key]
 
 
 def tool_words(t: Tool, lang: str, speed_label: str = "") -> str:
