@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import effects as E
-from .i18n import browser_lang
+from .i18n import TextRef, browser_lang
 from .kept import KEPT_KEY, kept_shape
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Learn
 from .learn_update import fragment_msg, open_challenge, restore_takebacks
@@ -83,7 +83,7 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     prefs = read_stored(env.prefs_raw, prefs_shape, MAX_PREFS_SIZE)
     if prefs.problem is not None:
         out += [E.Remove(PREFS_KEY), *set_aside(st.aside, PREFS_KEY, prefs.raw, now)]
-        st.message = ("bad_prefs", {"msg": prefs.problem})
+        st.message = ("bad_prefs", {"why": TextRef("stored." + prefs.code)})  # said in the person's words
     base = prefs.value.settings if prefs.value is not None and prefs.value.settings is not None else Settings()
     settings, problems, has_table = parse_query(env.search, base)
     st.autoplay = autoplay_level(env.search)
@@ -93,7 +93,7 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     if saved.problem is not None:
         out += [E.Remove(SAVE_KEY), *set_aside(st.aside, SAVE_KEY, saved.raw, now)]
         st.damaged = newest_copy(st.aside, SAVE_KEY)
-        st.message = ("bad_save", {"msg": saved.problem})
+        st.message = ("bad_save", {"why": TextRef("stored." + saved.code)})
     kept = read_stored(env.kept_raw, kept_shape)
     st.kept = list(kept.value or [])
     if kept.problem is not None:

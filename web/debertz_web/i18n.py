@@ -4,7 +4,9 @@ A catalogue module has ``NAME`` (the language's own name), ``ALIASES`` (browser 
 it also answers), ``plural(n)`` (the index of the plural form for ``n``, of ``PLURAL_FORMS``) and ``TEXTS``: message id
 -> text.  A text is a format string, or a dict with one form per person of its ``who`` parameter
 ("you", "we", "they", "one": a named seat), because the verb agrees with it ("Вы берёте" /
-"Север берёт").  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule.
+"Север берёт").  A message whose words depend on the table (one defender at two, several at three or
+four, a pair in ``2x2``) has variants ``id@duel`` / ``id@solo`` / ``id@pairs`` beside ``id``, chosen by
+:func:`tr_at`.  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule.
 Adding a language is adding one file to ``lang/``.
 """
 from __future__ import annotations
@@ -95,6 +97,22 @@ def tr(key: str, lang: str, **params: object) -> str:
     if not params:
         return form
     return _Formatter(cat.plural).vformat(form, (), params)
+
+
+TABLES = ("duel", "solo", "pairs")
+
+
+def table_of(n: int, pairs: bool) -> str:
+    """The kind of table a sentence is said at: ``duel`` (two players: one defender, who is the other
+    player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs)."""
+    return "pairs" if pairs else ("duel" if n == 2 else "solo")
+
+
+def tr_at(key: str, table: str, lang: str, **params: object) -> str:
+    """Message ``key`` as said at ``table`` (see :func:`table_of`): the catalogue's variant
+    ``key@table`` where it has one (the words differ with the number of defenders), else ``key``."""
+    variant = f"{key}@{table}"
+    return tr(variant if variant in CATALOGUES[REFERENCE].texts else key, lang, **params)
 
 
 def suit_word(suit: str, lang: str) -> str:

@@ -124,8 +124,22 @@ class Stored(Generic[T]):
     """The outcome of reading one stored value: ``value``, or a ``problem`` (then ``raw`` goes aside)."""
 
     value: T | None
-    problem: str | None = None
+    problem: str | None = None  # the detail, in English, for a developer (never shown to the person)
     raw: str = ""
+    code: str = ""  # what went wrong, as the catalogues' ``stored.<code>`` says it: see :data:`STORED_CODES`
+
+
+# Why a stored value could not be read, in words the person's catalogue has (``stored.<code>``).
+STORED_CODES = ("too_big", "not_json", "damaged")
+
+
+def stored_code(e: BaseException) -> str:
+    """The code of a reading failure: too large or too deep, not JSON at all, or JSON of another shape."""
+    if isinstance(e, json.JSONDecodeError):
+        return "not_json"
+    if isinstance(e, ValueError) and str(e).startswith("bad JSON:"):
+        return "too_big"
+    return "damaged"
 
 
 def read_stored(raw: object, shape: Callable[[Any], T], max_size: int = MAX_JSON_SIZE) -> Stored[T]:
@@ -137,7 +151,7 @@ def read_stored(raw: object, shape: Callable[[Any], T], max_size: int = MAX_JSON
         check_json_shape(text, max_size)
         return Stored(shape(json.loads(text)))
     except Exception as e:  # noqa: BLE001 - a stored value must never stop the page
-        return Stored(None, one_line(e), text)
+        return Stored(None, one_line(e), text, stored_code(e))
 
 
 # ----- preferences

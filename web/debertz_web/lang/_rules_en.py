@@ -122,4 +122,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.ski_pairs': 'Ski (лыжа): a pair that takes no trick loses {n} points.',
     'rules.ski_off': 'Taking no trick costs nothing more at this table.',
     'rules.version': 'Debertz {version}, free software under the MIT licence.',
+    'rules.aim_solo@duel': 'Two players, each for himself. In every deal one of them chooses the trump suit and becomes the declarer, the other defends; the declarer must then score more points than the defender, or he is baited and loses his points.',
+    'rules.seq_who_solo@duel': 'Only the player with the senior sequence scores his sequences; the other scores none. Senior is the longer one, then the one with the higher top card.',
+    'rules.made_solo@duel': 'Made: the declarer has more than the defender. Both record their own totals.',
+    'rules.bait_solo@duel': 'Bait (байд): the defender has more than the declarer. The declarer records 0 and his points go to the defender.',
+    'rules.hanging@duel': "Hanging bait (висячий): the declarer has exactly as much as the defender. The defender records his own; the declarer's points hang and go to whoever wins the next deal.",
+    'rules.hanging@pairs': "Hanging bait (висячий): the declarer's pair has exactly as much as the other pair. The other pair records its own; the declarer's pair's points hang and go to whoever wins the next deal.",
 }

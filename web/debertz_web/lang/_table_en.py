@@ -100,7 +100,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'they': 'They played and scored {pts}, as many as we did: a hanging bait.',
         'one': '{who} played and scored {pts}, as many as the best defender ({opp}): a hanging bait.',
     },
-    'sum.decl_zero': 'The declarer records 0 for this deal.',
+    'sum.decl_zero': {
+        'you': 'You record 0 for this deal.',
+        'we': 'We record 0 for this deal.',
+        'they': 'They record 0 for this deal.',
+        'one': '{who} records 0 for this deal.',
+    },
     'sum.seq_scored': '{name}: sequences +{n} — {why}.',
     'sum.seq_none': 'No sequences scored — {why}.',
     'sum.bella': '{name}: bella +{n}.',
@@ -123,4 +128,23 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'mark.ski': 'S',
     'points': 'Points',
     'mo.last': 'The last deal',
+    'sum.made@duel': {
+        'you': 'You played and scored {pts}, more than your opponent ({best}): made.',
+        'we': 'We played and scored {pts}, more than they did ({best}): made.',
+        'they': 'They played and scored {pts}, more than we did ({best}): made.',
+        'one': '{who} played and scored {pts}, more than you ({best}): made.',
+    },
+    'sum.bait@duel': {
+        'you': 'You played and scored {pts}; your opponent ({opp}) scored {best}: a bait.',
+        'we': 'We played and scored {pts}; they scored {best}: a bait.',
+        'they': 'They played and scored {pts}; we scored {best}: a bait.',
+        'one': '{who} played and scored {pts}; you scored {best}: a bait.',
+    },
+    'sum.hanging@duel': {
+        'you': 'You played and scored {pts}, as many as your opponent ({opp}): a hanging bait.',
+        'we': 'We played and scored {pts}, as many as they did: a hanging bait.',
+        'they': 'They played and scored {pts}, as many as we did: a hanging bait.',
+        'one': '{who} played and scored {pts}, as many as you: a hanging bait.',
+    },
+    'mo.heading': '{over}. {winner}',
 }

@@ -10,7 +10,7 @@ from debertz.match import DealSummary
 from debertz.scoring import ski_penalty
 
 from ..facts import Facts
-from ..i18n import reason_text, tr
+from ..i18n import Who, reason_text, table_of, tr, tr_at
 from .names import Ctx, side_who
 
 MINUS = "−"
@@ -26,6 +26,11 @@ def number(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
+def mid_sentence(c: Ctx, who: Who) -> Who:
+    """``who`` as written inside a sentence: the person is "вы" / "you", not the capitalised "Вы"."""
+    return Who(who.kind, tr("you_mid", c.lang)) if who.kind == "you" else who
+
+
 def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[str]:
     """Every sentence of a played-out deal's explanation, in the order a player asks the questions."""
     lang = c.lang
@@ -36,14 +41,9 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
     decl = f.side_of(h.declarer)
     defenders = [s for s in range(k) if s != decl]
     best = max(defenders, key=lambda s: h.points[s])
-    who, opp = side_who(c, decl), side_who(c, best)
-    out = []
-    if h.outcome == "made":
-        out.append(tr("sum.made", lang, who=who, pts=h.points[decl], best=h.points[best]))
-    elif h.outcome == "bait":
-        out.append(tr("sum.bait", lang, who=who, pts=h.points[decl], opp=opp, best=h.points[best]))
-    else:
-        out.append(tr("sum.hanging", lang, who=who, opp=opp, pts=h.points[decl]))
+    who, opp = side_who(c, decl), mid_sentence(c, side_who(c, best))
+    table = table_of(c.n, c.pairs)  # the words follow the number of defenders
+    out = [tr_at("sum." + h.outcome, table, lang, who=who, pts=h.points[decl], opp=opp, best=h.points[best])]
     # sequences: who scored and why (the engine's reason names the rule that decided)
     why = reason_text(t.verdict.reason, lang)
     scored = [s for s in range(k) if t.sequences[s] > 0]

@@ -13,12 +13,13 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
     ``last``: the last deal explained; ``more``: other buttons."""
     lang = c.lang
     w = f.winner
-    title = tr("winner", lang, who=side_who(c, w)) if w is not None else tr("mo.title", lang)
+    over = tr("mo.title", lang)
+    title = tr("mo.heading", lang, over=over, winner=tr("winner", lang, who=side_who(c, w))) if w is not None else over
     totals = "".join(
         f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}</th>'
         f"<td>{number(f.scores[s])}</td></tr>" for s in range(f.n_sides))
     return (f'<section id="match-over" class="match-screen" aria-labelledby="sum-title">'
-            f'<h2 id="sum-title">{escape(tr("mo.title", lang))}: {escape(title)}</h2>'
+            f'<h2 id="sum-title">{escape(title)}</h2>'
             f'<h3>{escape(tr("mo.final", lang))}</h3>'
             f'<table class="sheet totals"><thead><tr><th scope="col">{escape(tr("side", lang))}</th>'
             f'<th scope="col">{escape(tr("total", lang))}</th></tr></thead><tbody>{totals}</tbody></table>'

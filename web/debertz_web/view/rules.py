@@ -13,7 +13,7 @@ from debertz.cards import PLAIN_POINTS, PLAIN_STRENGTH, RANKS, TRUMP_POINTS, TRU
 from debertz.combinations import sequence_points
 from debertz.scoring import ski_penalty
 
-from ..i18n import tr
+from ..i18n import table_of, tr, tr_at
 from .html import escape
 
 # The modes an option matters in (options not listed matter everywhere). The setup form shows the same.
@@ -71,12 +71,13 @@ def _runs(hundred: str) -> list[tuple[int, int, int]]:
     return [(pts, min(ls), max(ls)) for pts, ls in sorted(kinds.items())]
 
 
-def _p(key: str, lang: str, **params: object) -> str:
-    return f"<p>{escape(tr(key, lang, **params))}</p>"
+def _p(key: str, lang: str, table: str = "", **params: object) -> str:
+    """A paragraph of message ``key``, as said at ``table`` when given (see :func:`tr_at`)."""
+    return f"<p>{escape(tr_at(key, table, lang, **params))}</p>"
 
 
-def _li(key: str, lang: str, **params: object) -> str:
-    return f"<li>{escape(tr(key, lang, **params))}</li>"
+def _li(key: str, lang: str, table: str = "", **params: object) -> str:
+    return f"<li>{escape(tr_at(key, table, lang, **params))}</li>"
 
 
 def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
@@ -84,6 +85,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     pairs = mode == "2x2"
     n = O.SEATS[mode]
     who = "pairs" if pairs else "solo"
+    table = table_of(n, pairs)  # a two-player table has one defender: its own words where they differ
     out = [f'<h2 id="rules-title">{escape(tr("rules.title", lang))}</h2>',
            f'<p class="table-line">{escape(tr("mode_" + mode, lang))} · {escape(tr("preset_" + preset, lang))} · '
            f'{escape(tr("target", lang))} {escape(target_words(opts.target, lang))}</p>']
@@ -95,7 +97,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
         out.append(f'<p class="differs">{escape(tr("rules.differs_none", lang))}</p>')
 
     out.append(f'<h3>{escape(tr("rules.h_aim", lang))}</h3>')
-    out.append(_p(f"rules.aim_{who}", lang, n=n))
+    out.append(_p(f"rules.aim_{who}", lang, table, n=n))
     out.append(_p("rules.match_one_deal" if opts.target == O.ONE_DEAL else "rules.match_target", lang,
                   target=target_words(opts.target, lang)))
 
@@ -147,7 +149,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
                f'<th scope="col">{escape(tr("rules.col_points", lang))}</th></tr></thead>'
                f'<tbody>{"".join(rows)}</tbody></table><ul>')
     out.append(_li("rules.seq_order", lang))
-    out.append(_li(f"rules.seq_who_{who}", lang))
+    out.append(_li(f"rules.seq_who_{who}", lang, table))
     out.append(_li("rules.equal." + opts.equal_sequences, lang))
     out.append(_li("rules.seq_shown", lang))
     out.append(_li("rules.bella", lang))
@@ -165,11 +167,11 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
 
     out.append(f'<h3>{escape(tr("rules.h_scoring", lang))}</h3><ul>')
     out.append(_li(f"rules.score_total_{who}", lang))
-    out.append(_li(f"rules.made_{who}", lang))
-    out.append(_li(f"rules.bait_{who}", lang))
+    out.append(_li(f"rules.made_{who}", lang, table))
+    out.append(_li(f"rules.bait_{who}", lang, table))
     if mode in ("3", "4"):
         out.append(_li("rules.bait_to." + opts.bait_to, lang))
-    out.append(_li("rules.hanging", lang))
+    out.append(_li("rules.hanging", lang, table))
     out.append(_li("rules.bait_penalty." + opts.bait_penalty, lang))
     ski = ski_penalty(opts, pairs)
     out.append(_li(f"rules.ski_{who}", lang, n=ski) if ski else _li("rules.ski_off", lang))

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from debertz.match import DealSummary
 
 from ..facts import Facts
-from ..i18n import tr
+from ..i18n import table_of, tr, tr_at
 from .deal_words import deal_sentences, number
 from .html import escape
 from .learn_panels import summary_buttons
@@ -24,13 +24,8 @@ def summary(f: Facts, c: Ctx, phase: str, takebacks: frozenset[int] = frozenset(
         last = deal_summary(f, c, f.history[-1]) if f.history else ""
         return match_over(f, c, rows, f'<th scope="col">#</th>{head}', summary_buttons(phase, lang) + flash, last)
     h = f.history[-1] if f.history else None
-    parts = ['<section class="summary" aria-labelledby="sum-title">']
-    if phase == "match-over":
-        w = f.winner
-        title = tr("winner", lang, who=side_who(c, w)) if w is not None else "—"
-        parts.append(f'<h2 id="sum-title">{tr("match_over", lang)}: {escape(title)}</h2>')
-    else:
-        parts.append(f'<h2 id="sum-title">{tr("deal_n", lang, n=f.deal_number)}</h2>')
+    parts = ['<section class="summary" aria-labelledby="sum-title">',
+             f'<h2 id="sum-title">{tr("deal_n", lang, n=f.deal_number)}</h2>']
     if h is not None:
         parts.append(deal_summary(f, c, h))
     btns = []
@@ -56,12 +51,10 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     t = h.totals
     decl_side = f.side_of(h.declarer) if h.declarer is not None else None
     who: object = side_who(c, decl_side) if decl_side is not None else ""
-    if h.outcome == "made":
-        line, why = tr("outcome_made", lang, who=who), tr("why_made", lang)
-    elif h.outcome == "bait":
-        line, why = tr("outcome_bait", lang, who=who), tr("why_bait", lang)
-    else:
-        line, why = tr("outcome_hanging", lang, who=who, n=h.hanging), tr("why_hanging", lang)
+    # the line and why, said of the same person and with as many defenders as the table has
+    table = table_of(c.n, c.pairs)
+    line = tr_at("outcome_" + h.outcome, table, lang, who=who, n=h.hanging)
+    why = tr_at("why_" + h.outcome, table, lang, who=who)
     head = "".join(f'<th scope="col">{escape(side_name(c, s))}'
                    f'{" ★" if s == decl_side else ""}</th>' for s in range(f.n_sides))
     rows = []

@@ -1,0 +1,116 @@
+"""Words that follow the table and the person, for every mode and language (CPython).
+
+- A two-player table has one defender, and he is the other player: no sentence there speaks of "every
+  defender" or "the best defender"; a table of pairs speaks of the other pair, never of defenders; a table
+  of three or four speaks of the defenders in the plural.
+- A finished deal is explained to the person in the second person throughout: when he declared, neither
+  the outcome line nor its reason nor the sentences below call him "the declarer", and "Вы" / "Ви" / "You"
+  is capitalised only where a sentence starts.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from debertz_web.facts import facts_of
+from debertz_web.i18n import LANGS, table_of
+from debertz_web.view.deal_words import deal_sentences
+from debertz_web.view.names import Ctx
+from debertz_web.view.rules import rules_page
+from debertz_web.view.summary import deal_summary
+
+from debertz import options as O
+from debertz.match import Match
+
+# the defenders in the plural (and "each of them"), as each language writes them
+MANY = {
+    "en": re.compile(r"\b(every|each|the best) defender\b|\bdefenders\b|\bopponents\b", re.I),
+    "ru": re.compile(r"каждого защитника|лучшего защитника|защитников|защитникам|каждый из остальных|противникам|"
+                     r"противников", re.I),
+    "uk": re.compile(r"кожного захисника|найкращого захисника|захисників|захисникам|кожен з інших|суперникам|"
+                     r"суперників", re.I),
+}
+ANY_DEFENDER = {"en": re.compile(r"\bdefender", re.I), "ru": re.compile(r"защитник", re.I),
+                "uk": re.compile(r"захисник", re.I)}
+# the declarer named in the third person
+DECLARER = {"en": re.compile(r"\bthe declarer\b", re.I), "ru": re.compile(r"играющ", re.I),
+            "uk": re.compile(r"замовник|той, хто грає", re.I)}
+# the person's pronoun with a capital anywhere but at the start of a sentence
+CAPITAL_YOU = re.compile(r"(?<![.!?…])\s(Вы|Ви|You)\b")
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+
+
+def played(mode: str, seeds: range) -> list[Match]:
+    rng = random.Random(7)
+    out = []
+    for seed in seeds:
+        m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": 301}))
+        while not m.finished:
+            if m.deal.over:
+                m.next_deal()
+                continue
+            m.apply(rng.choice(m.legal_actions()))
+        out.append(m)
+    return out
+
+
+MATCHES = {mode: played(mode, range(4)) for mode in O.MODES}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mode", O.MODES)
+def test_every_deal_says_the_right_number_of_defenders_and_person(mode: str, lang: str) -> None:
+    outcomes: set[tuple[str, bool]] = set()
+    for m in MATCHES[mode]:
+        f = facts_of(m)
+        c = Ctx(lang, "", f.n, f.pairs)
+        for i, h in enumerate(f.history):
+            if h.outcome not in ("made", "bait", "hanging") or h.declarer is None:
+                continue
+            mine = f.side_of(h.declarer) == 0
+            outcomes.add((h.outcome, mine))
+            html = deal_summary(f, c, h)
+            block = text_of(html[:html.index("</p>")])  # the outcome line and why (not the table's heads)
+            lines = deal_sentences(f, c, h, f.history[i - 1].hanging if i else 0)
+            text = " ".join([block, *lines])
+            if mode == "2":
+                assert not MANY[lang].search(text), (h.outcome, MANY[lang].search(text), text)
+            if mode == "2x2":
+                assert not ANY_DEFENDER[lang].search(text), text
+            if mode in ("3", "4") and h.outcome != "made" and not mine:
+                assert ANY_DEFENDER[lang].search(text), text
+            if mine and not f.pairs:
+                assert not DECLARER[lang].search(text), (h.outcome, DECLARER[lang].search(text), text)
+            for line in [block, *lines]:
+                assert not CAPITAL_YOU.search(line), line
+    # the samples cover made deals declared by the person and by others
+    assert ("made", True) in outcomes and ("made", False) in outcomes, outcomes
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mode", O.MODES)
+def test_the_rules_page_counts_the_defenders(mode: str, lang: str) -> None:
+    text = text_of(rules_page(O.make_options(mode, "classic", {}), mode, "classic", lang))
+    if mode == "2":
+        assert not MANY[lang].search(text), MANY[lang].search(text)
+        assert ANY_DEFENDER[lang].search(text)
+    elif mode == "2x2":
+        assert not ANY_DEFENDER[lang].search(text), ANY_DEFENDER[lang].search(text)
+    else:
+        assert MANY[lang].search(text)
+
+
+def test_table_kinds() -> None:
+    assert [table_of(n, p) for n, p in ((2, False), (3, False), (4, False), (4, True))] == \
+        ["duel", "solo", "solo", "pairs"]
+
+
+def test_the_ukrainian_declarer_is_the_one_who_ordered_the_game() -> None:
+    """«гравець» is anyone at the table; the one who chose trumps is the «замовник»."""
+    from debertz_web.i18n import tr
+    assert tr("declarer", "uk") == "замовник"
+    assert "замовник" in text_of(rules_page(O.make_options("3", "classic", {}), "3", "classic", "uk"))
