@@ -13,15 +13,14 @@
   var table = document.getElementById("table");
   if (!table || typeof Element.prototype.animate !== "function" || typeof MutationObserver !== "function") return;
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
-  var FACTOR = { slow: 1.5, normal: 1, fast: 0.55, instant: 0 };
   var TRAVEL_MS = 320, SWEEP_MS = 420, DEAL_MS = 260, DEAL_GAP_MS = 45, MOVE_EPS = 2;
   var last = null;          // the previous picture: {cards: Map key -> {rect, html, where, seat}, seats: Map, backs: Map}
   var finals = new WeakMap(); // element -> its final rect while we animate it (a moving element lies about its place)
 
+  // The speed setting's motion factor, written by Python with every picture (settings.SPEED_TABLE).
   function speedFactor() {
-    var s = document.documentElement.getAttribute("data-speed") || table.getAttribute("data-speed");
-    if (!s) { try { s = new URLSearchParams(location.search).get("speed"); } catch (e) { s = null; } }
-    return Object.prototype.hasOwnProperty.call(FACTOR, s) ? FACTOR[s] : 1;
+    var f = parseFloat(document.documentElement.getAttribute("data-motion"));
+    return isNaN(f) ? 1 : f;
   }
   function moving() { return !reduced.matches && !document.hidden && speedFactor() > 0; }
 

@@ -111,3 +111,18 @@ def test_every_effect_is_carried_out_by_the_page_or_the_worker() -> None:
                  and ast.unparse(node.target) == "self.worker_effects")
     assert isinstance(table, ast.Dict)
     assert {ast.unparse(k) for k in table.keys if k is not None} == {f"E.{t.__name__}" for t in WORKER_EFFECTS}
+
+
+def test_the_motion_speed_comes_from_python() -> None:
+    """settings.SPEED_TABLE is the one table of speeds: the page's motion script reads each picture's
+    factor from <html data-motion> and keeps no table of its own."""
+    from pathlib import Path
+
+    from debertz_web.settings import SPEED_MOTION, SPEEDS
+
+    st = state_for(match("2", seed=3))
+    for speed in SPEEDS:
+        st.settings.speed = speed
+        assert float(dict(render_op(st)["root"])["data-motion"]) == SPEED_MOTION[speed]
+    script = (Path(__file__).resolve().parents[2] / "web" / "motion.js").read_text()
+    assert "data-motion" in script and not any(f"{speed}:" in script for speed in SPEEDS)

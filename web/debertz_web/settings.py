@@ -47,8 +47,13 @@ def parse_qsl(query: str, keep_blank_values: bool = True) -> list[tuple[str, str
 
 def urlencode(pairs: list[tuple[str, str]]) -> str:
     return "&".join(f"{quote(k)}={quote(v)}" for k, v in pairs)
-SPEEDS = ("slow", "normal", "fast", "instant")
-SPEED_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+# The speed setting, its one table: per speed, the seconds between two bots' actions and how long the cards'
+# motion takes relative to normal (the page's web/motion.js reads it from <html data-motion>, see view/page.py).
+SPEED_TABLE: dict[str, tuple[float, float]] = {"slow": (1.4, 1.5), "normal": (0.8, 1.0), "fast": (0.35, 0.55),
+                                               "instant": (0.0, 0.0)}
+SPEEDS = tuple(SPEED_TABLE)
+SPEED_DELAY = {speed: delay for speed, (delay, _motion) in SPEED_TABLE.items()}
+SPEED_MOTION = {speed: motion for speed, (_delay, motion) in SPEED_TABLE.items()}
 MAX_NAME = 24
 MAX_PARAM = 200
 

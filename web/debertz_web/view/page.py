@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ..facts import Facts
 from ..i18n import tr
+from ..settings import SPEED_MOTION
 from ..state import State
 from .guide import guide_step
 from .message import message_bar
@@ -71,10 +72,11 @@ def live_text(st: State, f: Facts | None, c: Ctx) -> str:
 
 
 def root_attrs(st: State) -> tuple[tuple[str, str], ...]:
-    """The display settings and the bots' speed, for CSS (large cards, four colours) and the motion script;
+    """The display settings and the bots' speed, for CSS (large cards, four colours) and the motion script
+    (``data-motion``: the cards' motion time relative to normal);
     the match's identity (its history entry has the same id)."""
     s = st.settings
-    return (("data-speed", s.speed), ("data-cards", "large" if s.large_cards else "normal"),
+    return (("data-speed", s.speed), ("data-motion", f"{SPEED_MOTION.get(s.speed, 1.0):g}"), ("data-cards", "large" if s.large_cards else "normal"),
             ("data-deck", "four" if s.four_colours else "two"), ("data-sound", "on" if s.sound else "off"),
             ("data-match", st.match_id))
 
