@@ -133,14 +133,22 @@ class WebKit:
     name = "webkit"
 
     def __init__(self, proxy_port: int, tmp: Path) -> None:
+        self.procs: list[subprocess.Popen[Any]] = []
+        self.driver: Any = None
+        self.data_dir = tmp / "webkit-data"  # the browser's profile: service worker, its cache, localStorage
+        self.console_path = tmp / "webkit-console.log"
+        try:
+            self._start(proxy_port)
+        except BaseException:
+            self.close()  # nothing started is left running
+            raise
+
+    def _start(self, proxy_port: int) -> None:
         from selenium import webdriver
         from selenium.webdriver.remote.client_config import ClientConfig
         from selenium.webdriver.remote.remote_connection import RemoteConnection
         from selenium.webdriver.webkitgtk.options import Options
 
-        self.procs: list[subprocess.Popen[Any]] = []
-        self.data_dir = tmp / "webkit-data"  # the browser's profile: service worker, its cache, localStorage
-        self.console_path = tmp / "webkit-console.log"
         read_fd, write_fd = os.pipe()
         xvfb = subprocess.Popen([XVFB, "-displayfd", str(write_fd), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                                 pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -219,7 +227,8 @@ class WebKit:
 
     def close(self) -> None:
         try:
-            self.driver.quit()
+            if self.driver is not None:
+                self.driver.quit()
         except Exception:  # noqa: BLE001 - the processes are ended below anyway
             pass
         for p in reversed(self.procs):
@@ -238,8 +247,11 @@ class Firefox:
             self.proc = subprocess.Popen(["node", str(ENGINES / "firefox.mjs"), FIREFOX, str(proxy_port)],
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
                                          text=True, cwd=ROOT, start_new_session=True)
-        hello = self._read()
-        self.version = str(hello.get("version"))
+        try:
+            self.version = str(self._read().get("version"))
+        except BaseException:
+            _stop_group(self.proc)  # nothing started is left running
+            raise
 
     def _read(self) -> dict[str, Any]:
         assert self.proc.stdout is not None
