@@ -42,8 +42,9 @@ XVFB = shutil.which("Xvfb") or "/usr/bin/Xvfb"
 SYSTEM_PYTHON = "/usr/bin/python3"  # the WebKit browser needs Debian's PyGObject, not the virtualenv
 LINK = "?mode=2&target=51&seed={seed}&speed=instant&bots=easy"
 TIMEOUT = 90_000  # ms for one wait in the page: a loaded 2-core machine makes WebKit start slowly
-# WebKit logs this on every load of the page; nothing else is tolerated.
+# A console line of WebKit's: "URL:LINE:COL: CONSOLE [SOURCE] LEVEL text" (SOURCE: JS, NETWORK, SECURITY, ...).
 CONSOLE_LINE = re.compile(r"CONSOLE (?:([A-Z]+) )?(LOG|WARN|WARNING|ERROR|DEBUG|INFO) ")
+# WebKit logs this on every load of the page; nothing else is tolerated.
 TOLERATED = ("Unrecognized Content-Security-Policy directive 'manifest-src'",)
 
 
