@@ -72,6 +72,54 @@
     for (const o of others) if (hits(a, o.getBoundingClientRect()))
       out.push(`${t.className} text "${t.textContent.trim().slice(0, 30)}" runs over ${o.className || o.tagName}`);
   }
+  // every text is whole: no text node runs outside an ancestor that cuts it off (overflow hidden or clip;
+  // an ellipsis says the cut, so it is allowed), no element lies over a text, and no small box scrolls
+  // its text out of sight (a box under 40% of the window's height that scrolls gives no sign of it)
+  const style = new Map(), css = el => { let c = style.get(el); if (!c) { c = getComputedStyle(el); style.set(el, c); } return c; };
+  const tiny = el => { const r = el.getBoundingClientRect(); return r.width <= 1 || r.height <= 1; };
+  // the top layer: an open dialog, else the deal summary or the match-end screen lying over the table on purpose
+  const layers = [...dialogs, ...[...document.querySelectorAll('.summary, .match-screen')].filter(shown)];
+  const topScope = dialogs.length ? dialogs[dialogs.length - 1] : (layers.length ? layers[layers.length - 1] : document.body);
+  // the part of a text's box that can be seen without scrolling its scrolling ancestors
+  const scroller = el => { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+    if (['auto', 'scroll'].includes(css(a).overflowY) && a.scrollHeight > a.clientHeight + 2) return a; return null; };
+  const walker = document.createTreeWalker(topScope, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el || el.closest('.card, .sr-only, [aria-hidden=true], script, style, option, select')) continue;
+    if (!shown(el) || tiny(el)) continue;
+    const range = document.createRange(); range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter(r => r.width > 1 && r.height > 1);
+    const label = `"${node.textContent.trim().slice(0, 30)}"`;
+    const sc = scroller(el);  // a text its scrolling box can scroll to is not cut off by what lies outside that box
+    for (let a = el; a && a !== document.body && a !== sc; a = a.parentElement) {
+      const c = css(a);
+      const cuts = ['hidden', 'clip'].includes(c.overflowX) || ['hidden', 'clip'].includes(c.overflowY);
+      if (!cuts || tiny(a) || c.textOverflow === 'ellipsis') continue;
+      const b = a.getBoundingClientRect(), m = c.overflowClipMargin ? parseFloat(c.overflowClipMargin) || 0 : 0;
+      if (rects.some(r => r.left < b.left - m - 1 || r.right > b.right + m + 1 || r.top < b.top - m - 1 || r.bottom > b.bottom + m + 1)) {
+        out.push(`text ${label} is cut off by ${a.tagName}.${a.className}`); break;
+      }
+    }
+    const view = sc ? sc.getBoundingClientRect() : {left: 0, top: 0, right: vw, bottom: vh};
+    for (const r of rects) {
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (x < Math.max(0, view.left) || y < Math.max(0, view.top) || x >= Math.min(vw, view.right) || y >= Math.min(vh, view.bottom)) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit !== el && !el.contains(hit) && !hit.contains(el) && css(hit).pointerEvents !== 'none') {
+        out.push(`text ${label} is covered by ${hit.tagName}.${hit.className}`); break;
+      }
+    }
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      if (seen.has(a)) break;
+      const c = css(a);
+      if (['auto', 'scroll'].includes(c.overflowY) && a.scrollHeight > a.clientHeight + 2 && a.clientHeight < vh * .4
+          && !a.matches('[role=dialog], dialog, .panel, .summary, .match-screen, .sheet-wrap')) {
+        seen.add(a); out.push(`${a.tagName}.${a.className} scrolls its text (${a.scrollHeight} in ${a.clientHeight} px) with no sign of it`);
+      }
+    }
+  }
   window.scrollTo(0, 0);
   return out;
 }

@@ -10,7 +10,11 @@ the deal summary and the match end — the window is resized to each size of ``S
   24 px tall (what a finger or a mouse can hit), and no page scrolling is needed to reach it;
 - every visible control (outside the hand) is at least 24×24 CSS px and its centre is not covered by
   anything else — e.g. a raised card over the Hint button, or the "takes the trick" label over a card;
-- the page itself does not scroll sideways.
+- the page itself does not scroll sideways;
+- every text of the top layer (the table, or the summary or dialog over it) is whole: no text runs outside an
+  ancestor that cuts it off without an ellipsis (a word of the info corner cut to «КОМБИНАЦ»), no element lies
+  over a text (the lowered hand over the line saying why cards are dimmed), and no small box scrolls its text
+  out of sight with no sign of it.
 """
 from __future__ import annotations
 
