@@ -1,18 +1,21 @@
-"""Command line: ``python -m debertz {replay,play,bench,arena}``."""
+"""Command line: ``python -m debertz {replay,play,bench,arena,perft}``; each command is a module of
+``debertz.cli``, imported only when it is run."""
 
 from __future__ import annotations
 
 import importlib
 import sys
 
-COMMANDS = {"replay": ".cli_replay", "play": ".cli_play", "bench": ".bench", "arena": ".arena"}
+COMMANDS = {"replay": ".cli.replay", "play": ".cli.play", "bench": ".cli.bench", "arena": ".cli.arena",
+            "perft": ".cli.perft"}
 
 USAGE = """usage: python -m debertz COMMAND [ARGS]
 commands:
   replay FILE|-   check and replay a debertz-record/1 file, print the scores as JSON
   play            play in the terminal against bots
   bench           random full deals per second, per mode
-  arena           bot levels against each other on duplicate deals"""
+  arena           bot levels against each other on duplicate deals
+  perft [FILE]    legal-sequence counts of fixed deals (default tests/engine/perft.json)"""
 
 
 def main(argv: list[str] | None = None) -> int:

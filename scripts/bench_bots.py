@@ -1,6 +1,6 @@
 """The bot ladder on all cores: ``python scripts/bench_bots.py [--modes 2,2x2] [--groups 200]``.
 
-Runs the arena (``debertz.arena``, duplicate deals) for each pair of levels, splitting the match
+Runs the arena (``debertz.cli.arena``, duplicate deals) for each pair of levels, splitting the match
 seeds over worker processes (the package itself stays single-threaded for Pyodide), and prints
 the same lines as ``python -m debertz arena``.  Same seeds, same figures.
 """
@@ -17,7 +17,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from debertz import arena  # noqa: E402
+from debertz.cli import arena  # noqa: E402
 
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 

@@ -17,7 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from debertz.bots import get_bot  # noqa: E402
-from debertz.coach import rate_deal  # noqa: E402
+from debertz.learn.coach import rate_deal  # noqa: E402
 from debertz.match import Match  # noqa: E402
 from debertz.options import MODES, make_options  # noqa: E402
 

@@ -31,7 +31,7 @@ MODES = ("2", "3", "4", "2x2")
 SETUP = """
 import json
 import debertz.bots.search  # loaded with the table's bots before the coach ever runs in the page
-from debertz.coach import rate_deal
+from debertz.learn.coach import rate_deal
 SLICE = 0.03
 _job = None
 def start(text):

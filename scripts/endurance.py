@@ -24,7 +24,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from debertz.bots import get_bot  # noqa: E402
-from debertz.invariants import check  # noqa: E402
+from debertz.cli.invariants import check  # noqa: E402
 from debertz.match import Match  # noqa: E402
 from debertz.options import MODES, OPTION_SPECS, make_options  # noqa: E402
 from debertz.record import replay_text  # noqa: E402

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from debertz.arena import Group, ModeResult, from_json, gap_closed, merged, run_mode
+from debertz.cli.arena import Group, ModeResult, from_json, gap_closed, merged, run_mode
 
 
 def _result(a: str, seeds: list[int], diffs: list[float], deals: int = 10) -> ModeResult:

@@ -13,13 +13,13 @@ from types import ModuleType
 import pytest
 
 from debertz import actions as A
-from debertz.arena import run_mode
 from debertz.bots import ARENA_LEVELS, LEVELS, get_bot
 from debertz.bots.base import Bot
 from debertz.bots.knowledge import Sampler, knowledge
 from debertz.bots.rules import BID_THRESHOLD
 from debertz.bots.search import BID_READING, HardBot, OracleBot
-from debertz.cli_play import main as play_main
+from debertz.cli.arena import run_mode
+from debertz.cli.play import main as play_main
 from debertz.deal import Deal
 from debertz.match import Match
 from debertz.options import MODES, SEATS, make_options
@@ -159,7 +159,7 @@ def test_oracle_beats_easy() -> None:
 
 
 def test_arena_seatings_cover_both_sides() -> None:
-    from debertz.arena import seatings
+    from debertz.cli.arena import seatings
     for mode in MODES:
         ss = seatings(mode)
         for s in range(SEATS[mode]):

@@ -12,7 +12,7 @@ import pytest
 
 from debertz import actions as A
 from debertz.bots import get_bot
-from debertz.coach import (
+from debertz.learn.coach import (
     REASON_RULES,
     REASONS_EN,
     coach_bot,

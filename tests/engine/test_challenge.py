@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from debertz import options as O
 from debertz.bots import LEVELS, get_bot
-from debertz.challenge import (
+from debertz.cli.testing import play_out
+from debertz.learn.challenge import (
     CHALLENGE_KEY,
     LINK_LEVELS,
     Challenge,
@@ -22,7 +23,6 @@ from debertz.challenge import (
     table_params,
 )
 from debertz.match import Match
-from debertz.testing import play_out
 
 
 def sender_match(mode: str, seed: int | str, overrides: dict[str, Any] | None = None) -> Match:

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from debertz import actions as A
-from debertz.cursor import Cursor
 from debertz.errors import RecordError
+from debertz.learn.cursor import Cursor
 from debertz.match import Match
 from debertz.options import MODES, OPTION_SPECS, make_options
 from debertz.record import load_record, replay_text

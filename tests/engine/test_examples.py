@@ -4,11 +4,11 @@ from dataclasses import replace
 
 from debertz import actions as A
 from debertz.cards import parse_card
+from debertz.cli.testing import build_deck
 from debertz.combinations import judge_sequences, runs_in_hand
 from debertz.deal import Deal
 from debertz.options import make_options
 from debertz.scoring import score_deal
-from debertz.testing import build_deck
 
 
 def mask(text: str) -> int:

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from debertz.bots import get_bot
-from debertz.history import (
+from debertz.cli.testing import play_out
+from debertz.learn.history import (
     DealLine,
     Entry,
     add_entry,
@@ -23,7 +24,6 @@ from debertz.history import (
 from debertz.match import Match
 from debertz.options import make_options
 from debertz.record import load_record
-from debertz.testing import play_out
 
 
 def bot_match(mode: str, seed: int, target: object = 151) -> Match:

@@ -5,11 +5,11 @@ import pytest
 
 from debertz import actions as A
 from debertz.cards import parse_card as C
+from debertz.cli.testing import build_deck
 from debertz.deal import Deal, End
 from debertz.match import Match
 from debertz.options import OPTION_SPECS, OptionError, Options, make_options
 from debertz.scoring import bait_penalty_due, score_deal
-from debertz.testing import build_deck
 
 
 def opts(mode: str, **kw: object) -> Options:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from debertz.perft import case_deal, perft
+from debertz.cli.perft import case_deal, perft
 
 CASES = json.loads((Path(__file__).parent / "perft.json").read_text())
 

@@ -7,8 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from debertz.cards import POINTS, bits
+from debertz.cli.invariants import check
 from debertz.deal import Phase
-from debertz.invariants import check
 from debertz.match import Match
 from debertz.options import MODES, OPTION_SPECS, make_options
 from debertz.record import replay_text

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from debertz.errors import RecordError
+from debertz.learn.replaylink import decode, encode, encode_record
 from debertz.match import Match
 from debertz.options import MODES, OPTION_SPECS, make_options
 from debertz.record import replay_text
-from debertz.replaylink import decode, encode, encode_record
 
 options_st = st.fixed_dictionaries({s.name: st.sampled_from(s.values) for s in OPTION_SPECS})
 

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from debertz import actions as A
 from debertz.bots import Bot, get_bot
+from debertz.learn.takeback import TakeBackLog, can_take_back, take_back, take_back_point
 from debertz.match import Match
 from debertz.options import MODES, OPTION_SPECS, make_options
 from debertz.record import load_record, replay_text
-from debertz.takeback import TakeBackLog, can_take_back, take_back, take_back_point
 
 PERSON = 0
 options_st = st.fixed_dictionaries({s.name: st.sampled_from(s.values) for s in OPTION_SPECS})

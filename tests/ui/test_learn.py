@@ -206,7 +206,7 @@ def test_every_coach_reason_reads_in_every_language() -> None:
     from debertz_web.view.names import Ctx
 
     from debertz import actions as A
-    from debertz.coach import REASONS_EN, Decision
+    from debertz.learn.coach import REASONS_EN, Decision
 
     params = {"card": "JH", "spent": "AS", "best": "pass", "points": 14, "suit": "H", "count": 3, "held": "JH 9H",
               "out": 5}
@@ -226,7 +226,7 @@ def test_coach_panel_numbers_are_dot_decimal_in_every_language() -> None:
     from debertz_web.view.coach import coach_panel
     from debertz_web.view.names import Ctx
 
-    from debertz.coach import Decision
+    from debertz.learn.coach import Decision
 
     st = started()
     doc = st.match.to_record()  # type: ignore[union-attr]
@@ -249,7 +249,7 @@ def test_coach_panel_shows_numbers_as_people_read_them() -> None:
     from debertz_web.view.names import Ctx
     from debertz_web.view.numbers import points_text
 
-    from debertz.coach import Decision
+    from debertz.learn.coach import Decision
 
     st = started()
     doc = st.match.to_record()  # type: ignore[union-attr]

@@ -33,7 +33,7 @@ from debertz_web.view.page import context
 from ui_support import render, text_of
 
 from debertz.bots import get_bot
-from debertz.history import MAX_ENTRIES, load_store
+from debertz.learn.history import MAX_ENTRIES, load_store
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "http://127.0.0.1/"

@@ -14,9 +14,9 @@ from ui_support import Elements, cards, controls, match, play_until, render, sta
 
 from debertz import actions as A
 from debertz.cards import card_str
+from debertz.cli.testing import build_deck
 from debertz.match import Match
 from debertz.options import make_options
-from debertz.testing import build_deck
 
 MODES = ["2", "3", "4", "2x2"]
 LANGS = ["en", "ru", "uk"]
@@ -340,8 +340,8 @@ def render_states() -> list[tuple[str, State]]:
     from debertz_web.learn_update import compare_challenge, open_replay
     from debertz_web.update import update
 
-    from debertz.challenge import challenge_from_match
-    from debertz.history import entry_from_match
+    from debertz.learn.challenge import challenge_from_match
+    from debertz.learn.history import entry_from_match
 
     out: list[tuple[str, State]] = []
     moments = {"bidding": lambda m: True, "play": lambda m: m.deal.tricks_done >= 2,

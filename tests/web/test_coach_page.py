@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from debertz import actions as A
-from debertz.coach import coach_bot, rate_deal_now, rated_view
+from debertz.learn.coach import coach_bot, rate_deal_now, rated_view
 from debertz.record import load_record
 
 

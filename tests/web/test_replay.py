@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from debertz.cursor import Cursor
+from debertz.learn.cursor import Cursor
 
 
 def state(page: Any) -> tuple[int, int, int, str]:

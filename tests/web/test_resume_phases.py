@@ -6,9 +6,9 @@ import json
 from typing import Any
 
 from debertz import actions as A
+from debertz.cli.testing import build_deck
 from debertz.match import Match
 from debertz.options import make_options
-from debertz.testing import build_deck
 
 # the newest set-aside copy of a stored value (copies are named <key>.damaged.<time>)
 NEWEST_COPY = """key => Object.keys(localStorage).filter(k => k.startsWith(key + '.damaged.')).sort()

@@ -277,7 +277,7 @@ class Browser:
         if co is None or co.gen != gen:
             return
         try:
-            from debertz.coach import rate_deal
+            from debertz.learn.coach import rate_deal
 
             steps = rate_deal(co.doc, co.index, HUMAN)
             while True:

@@ -5,19 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from debertz.challenge import Challenge, ComparisonLine
 from debertz.combinations import Run
-from debertz.cursor import Cursor
-from debertz.history import Entry, Stats, statistics
+from debertz.learn.challenge import Challenge, ComparisonLine
+from debertz.learn.cursor import Cursor
+from debertz.learn.history import Entry, Stats, statistics
+from debertz.learn.takeback import TakeBackLog
 from debertz.match import DealSummary
-from debertz.takeback import TakeBackLog
 
 HISTORY_KEY = "debertz.history"
 TAKEBACKS_KEY = "debertz.takebacks"  # the current match's take-back marks (seed and first deck say which)
 PANELS = ("replay", "coach", "history", "challenge")
 
 if TYPE_CHECKING:  # the coach (and the bots) load when it first thinks
-    from debertz.coach import Decision
+    from debertz.learn.coach import Decision
 
 
 @dataclass

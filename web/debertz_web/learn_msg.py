@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the coach (and the bots) load when it first thinks
-    from debertz.coach import Decision
+    from debertz.learn.coach import Decision
 
 
 

@@ -11,11 +11,11 @@ import json
 from typing import Any
 
 from debertz import actions as A
-from debertz.challenge import challenge_from_match, table_params
-from debertz.cursor import Cursor
-from debertz.history import dump_store, load_store
+from debertz.learn.challenge import challenge_from_match, table_params
+from debertz.learn.cursor import Cursor
+from debertz.learn.history import dump_store, load_store
+from debertz.learn.takeback import TakeBackLog, take_back
 from debertz.match import Match
-from debertz.takeback import TakeBackLog, take_back
 
 from . import effects as E
 from . import learn_msg as L
@@ -81,7 +81,7 @@ def coach_answer(st: State, msg: L.CoachDone | L.CoachFailed) -> list[E.Effect]:
     if c is None or c.gen != msg.gen or c.state != "thinking":
         return []
     if isinstance(msg, L.CoachDone):
-        from debertz.coach import costliest
+        from debertz.learn.coach import costliest
 
         c.state, c.decisions, c.top = "done", list(msg.decisions), costliest(msg.decisions)
     else:
@@ -232,7 +232,7 @@ def fragment_text(r: Replay, with_match: bool) -> str:
 
 def open_link(st: State, link: str, deal: int, step: int) -> list[E.Effect]:
     """A replay link: the match it carries, in the viewer; the person's own match is not touched."""
-    from debertz.replaylink import decode
+    from debertz.learn.replaylink import decode
 
     try:
         doc = decode(link)
@@ -273,7 +273,7 @@ def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: st
 
 def share_replay(st: State) -> list[E.Effect]:
     """The link to the viewer's position; only for seeded matches (the decks must follow from the seed)."""
-    from debertz.replaylink import encode_record
+    from debertz.learn.replaylink import encode_record
 
     r = st.learn.replay
     if r is None or r.secret:
@@ -434,7 +434,7 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
 
 def compare_challenge(st: State) -> None:
     """The challenge's deals beside the person's so far (the challenge panel shows them)."""
-    from debertz.challenge import compare
+    from debertz.learn.challenge import compare
 
     lr, m = st.learn, st.match
     lr.challenge_lines = compare(lr.challenge, m.history, m.side_of(HUMAN)) if lr.challenge and m else []
@@ -448,7 +448,7 @@ def mark(st: State) -> tuple[str, int, bool, bool]:
 
 def add_to_history(st: State, date: str) -> str | None:
     """Add the just-finished match (the browser module gives the date); the store's new text, or None."""
-    from debertz.history import add_entry, entry_from_match
+    from debertz.learn.history import add_entry, entry_from_match
 
     m = finished_now(st)
     lr = st.learn
@@ -466,7 +466,7 @@ def add_to_history(st: State, date: str) -> str | None:
 # ----- challenges
 def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
     """At start-up: a link with a ``challenge`` plays the sender's table; a bad one gives one line and a normal game."""
-    from debertz.challenge import CHALLENGE_KEY, decode
+    from debertz.learn.challenge import CHALLENGE_KEY, decode
 
     from .settings import parse_qsl
 

@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from debertz import options as O
 from debertz.errors import DebertzError
+from debertz.learn.takeback import TakeBackLog
 from debertz.match import Match
-from debertz.takeback import TakeBackLog
 
 from . import effects as E
 from . import msg as M

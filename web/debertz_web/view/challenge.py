@@ -2,7 +2,7 @@
 both results deal by deal."""
 from __future__ import annotations
 
-from debertz.challenge import Challenge, ComparisonLine
+from debertz.learn.challenge import Challenge, ComparisonLine
 
 from ..i18n import tr
 from .html import escape

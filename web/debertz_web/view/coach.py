@@ -15,7 +15,7 @@ from .names import Ctx, action_label
 from .numbers import points_text
 
 if TYPE_CHECKING:
-    from debertz.coach import Decision
+    from debertz.learn.coach import Decision
 
 
 def turn_up_of(doc: dict[str, Any], index: int) -> int:

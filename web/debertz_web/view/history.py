@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from debertz.history import Entry, Stats, margin_chart
+from debertz.learn.history import Entry, Stats, margin_chart
 
 from ..i18n import tr
 from .html import escape

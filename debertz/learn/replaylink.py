@@ -12,9 +12,9 @@ import base64
 import json
 from typing import Any
 
-from . import options as O
-from .errors import RecordError
-from .match import Match
+from .. import options as O
+from ..errors import RecordError
+from ..match import Match
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"  # action int -> character
 MAX_LINK = 6000
@@ -33,8 +33,8 @@ def encode(match: Match, deals: int | None = None) -> str:
 def encode_record(doc: dict[str, Any], seed: str, deals: int | None = None) -> str:
     """A record of a seeded match (its seed given) as link text; raises RecordError when the record's decks
     are not the seed's (an imported record with decks of its own cannot travel in a link)."""
-    from .actions import parse_action
-    from .record import load_record
+    from ..actions import parse_action
+    from ..record import load_record
 
     m = load_record(doc)
     try:

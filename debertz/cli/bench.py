@@ -10,10 +10,10 @@ import argparse
 import random
 import time
 
-from .actions import REDEAL
-from .deal import Deal
-from .match import seeded_deck
-from .options import MODES, SEATS, make_options
+from ..actions import REDEAL
+from ..deal import Deal
+from ..match import seeded_deck
+from ..options import MODES, SEATS, make_options
 
 
 def random_deal(mode: str, seed: int, rng: random.Random) -> Deal:

@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
-from . import actions as A
-from .cards import POINTS, STRENGTH, SUIT_MASK, SUITS, bits, card_str
+from .. import actions as A
+from ..cards import POINTS, STRENGTH, SUIT_MASK, SUITS, bits, card_str
+from ..view import SeatView
 from .cursor import Cursor
-from .view import SeatView
 
 if TYPE_CHECKING:  # the bots load when the coach first thinks, not with the page
-    from .bots.search import HardBot
+    from ..bots.search import HardBot
 
 # The coach's hard bot: a fixed sample count and no clock, so a deal is always rated the same.
 COACH_SAMPLES = 60
@@ -40,7 +40,7 @@ def coach_bot() -> HardBot:
     It reads the cards the other seats played more softly than the game's hard bot, as ``hard_v4`` does:
     3x candidate worlds and the factor 0.3. The game's hard draws 8x, which doubles a deal's rating time,
     and the coach must rate a deal within 5 s in the browser."""
-    from .bots.search import HardBot
+    from ..bots.search import HardBot
 
     return HardBot(COACH_SEED, samples=COACH_SAMPLES, bid_samples=COACH_BID_SAMPLES, time_budget=None,
                    resample=COACH_RESAMPLE, play_eps=COACH_PLAY_EPS)
@@ -334,7 +334,7 @@ def rate_decision(bot: HardBot, view: SeatView, actual: int, step: int,
     h_best: int | None = None
     h_loss: float | None = None
     if oracle_deal is not None and A.is_card(actual):
-        from .bots.search import OracleBot
+        from ..bots.search import OracleBot
 
         oracle = OracleBot(COACH_SEED)
         oracle.deal = oracle_deal

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
-from .errors import RecordError
-from .record import replay_text
+from ..errors import RecordError
+from ..record import replay_text
 
 
 def main(argv: list[str]) -> int:

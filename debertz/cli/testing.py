@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .cards import parse_card
-from .deal import deal_order
-from .match import Match
-from .options import SEATS
+from ..cards import parse_card
+from ..deal import deal_order
+from ..match import Match
+from ..options import SEATS
 
 
 def build_deck(mode: str, dealer: int, first: Sequence[str], turn_up: str, second: Sequence[str] = (),

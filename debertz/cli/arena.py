@@ -18,10 +18,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .bots import ARENA_LEVELS, BASELINES, get_bot
-from .bots.base import Bot
-from .match import Match
-from .options import MODES, SEATINGS, SEATS, make_options, parse_target
+from ..bots import ARENA_LEVELS, BASELINES, get_bot
+from ..bots.base import Bot
+from ..match import Match
+from ..options import MODES, SEATINGS, SEATS, make_options, parse_target
 
 
 def seatings(mode: str) -> list[tuple[str, ...]]:

@@ -10,12 +10,12 @@ import argparse
 import sys
 from typing import Callable, TextIO
 
-from . import actions as A
-from .bots import LEVELS, get_bot
-from .cards import SUIT_NAMES, bits, card_name
-from .match import Match
-from .options import MODES, SEATS, make_options, parse_target
-from .view import SeatView
+from .. import actions as A
+from ..bots import LEVELS, get_bot
+from ..cards import SUIT_NAMES, bits, card_name
+from ..match import Match
+from ..options import MODES, SEATS, make_options, parse_target
+from ..view import SeatView
 
 SEAT_NAMES = ("South", "West", "North", "East")
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import actions as A
-from .combinations import Run
-from .deal import Deal
-from .errors import RecordError
-from .match import DealSummary, Match
-from .record import load_record
-from .view import SeatView
+from .. import actions as A
+from ..combinations import Run
+from ..deal import Deal
+from ..errors import RecordError
+from ..match import DealSummary, Match
+from ..record import load_record
+from ..view import SeatView
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Perft: the number of legal action sequences to a given depth, as chess engines count them.
 
 A regression file of fixed deals with expected counts (``tests/engine/perft.json``) shows at once
-any change in what is legal.  ``python -m debertz.perft`` prints the counts for the file's cases.
+any change in what is legal.  ``python -m debertz perft [FILE]`` prints the counts for the file's cases.
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import json
 import sys
 from typing import Any
 
-from .actions import parse_action
-from .deal import Deal
-from .match import seeded_deck
-from .options import make_options
+from ..actions import parse_action
+from ..deal import Deal
+from ..match import seeded_deck
+from ..options import make_options
 
 
 def perft(deal: Deal, depth: int) -> int:
@@ -36,14 +36,16 @@ def case_deal(case: dict[str, Any]) -> Deal:
     return d
 
 
-def main() -> None:
-    path = sys.argv[1] if len(sys.argv) > 1 else "tests/engine/perft.json"
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    path = args[0] if args else "tests/engine/perft.json"
     with open(path) as f:
         cases = json.load(f)
     for case in cases:
         d = case_deal(case)
         print(case["name"], [perft(d, k) for k in range(1, len(case["counts"]) + 1)], case["counts"])
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

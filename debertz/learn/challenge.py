@@ -15,8 +15,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from . import options as O
-from .match import DealSummary, Match, seeded_first_dealer
+from .. import options as O
+from ..match import DealSummary, Match, seeded_first_dealer
 
 CHALLENGE_KEY = "challenge"
 VERSION = 1

@@ -5,8 +5,8 @@ Raises AssertionError-like :class:`InvariantError` naming the broken invariant.
 
 from __future__ import annotations
 
-from .cards import FULL_MASK, POINTS, bits
-from .deal import Deal, Phase
+from ..cards import FULL_MASK, POINTS, bits
+from ..deal import Deal, Phase
 
 
 class InvariantError(AssertionError):

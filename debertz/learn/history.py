@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Sequence
 
-from .match import Match
-from .options import MODES
+from ..match import Match
+from ..options import MODES
 
 HISTORY_FORMAT = "debertz-history/1"
 MAX_ENTRIES = 200

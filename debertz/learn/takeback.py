@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from .match import Match
+from ..match import Match
 
 
 def take_back_point(match: Match, seat: int, automatic: Collection[int] = ()) -> int | None:
