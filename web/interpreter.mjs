@@ -13,6 +13,9 @@ import { loadPyodide as stockLoadPyodide, version } from "../vendor/pyodide/pyod
 export { version };
 
 const VENDOR = new URL("../vendor/pyodide/", import.meta.url).href;
+// Pyodide's large JavaScript module, fetched and parsed while PyScript gets ready to call
+// loadPyodide (which imports it by the same URL, so it is not fetched twice).
+import(VENDOR + "pyodide.asm.mjs").catch(() => { /* loadPyodide reports it */ });
 // How long to wait for the page's answer before doing it all here (a page that never answers:
 // one without web/host.js, or one that failed).
 const PAGE_WAIT_MS = 15000;
