@@ -2,8 +2,9 @@
 
 A :class:`Reason` is also the English sentence (it is a ``str``), so the terminal game and
 ``python -m debertz replay`` print exactly what they always did, while the browser translates
-by ``code`` and ``params`` from its catalogues.  Parameters are record notation: ``suit`` a suit
-letter (``H``), ``card`` a card (``JH``), ``points`` a number.
+by ``code`` and ``params`` from its catalogues (whose English is :data:`TEXTS`, taken from here).
+Parameters are record notation: ``suit`` a suit letter (``H``), ``card`` a card (``JH``), ``points``
+a number.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@
 - copies the pinned Pyodide files from node_modules/ into the git-ignored vendor/ folder (with the
   compiled standard library and a lock file without packages), and the parts of the pinned
   PyScript (`@pyscript/core`) that the page loads, with their source maps;
+- writes vendor/lang.js, the page's texts for the scripts that run before Python, from the catalogues;
 - zips the engine package `debertz/` and the browser package `web/debertz_web/` into
   vendor/app.zip, which PyScript unpacks into Pyodide's file system (pyscript.toml's [files]). The zip is made from
   whatever *.py files exist, so it never goes stale when modules are added; it is rebuilt
@@ -26,6 +27,7 @@ import http
 import http.server
 import io
 import json
+import os
 import re
 import shutil
 import socket
@@ -294,7 +296,7 @@ def app_version() -> str:
 # What the service worker caches (relative to the site root), besides vendor/pyodide.
 SITE_FILES = ["index.html", "manifest.webmanifest", "pyscript.toml", "web/host.js", "web/interpreter.mjs",
               "web/main.py", "web/style.css", "web/loading.js", "web/motion.js", "web/sound.js", "web/icon.svg",
-              "web/icon-192.png", "web/icon-512.png", "vendor/app.zip"]
+              "web/icon-192.png", "web/icon-512.png", "vendor/app.zip", "vendor/lang.js"]
 
 
 def site_assets(root: Path = ROOT) -> list[str]:
@@ -342,9 +344,32 @@ def write_sw_version(root: Path = ROOT) -> Path:
     return dest
 
 
+def write_lang_js(root: Path = ROOT) -> Path:
+    """vendor/lang.js: the languages and the texts of web/loading.js and web/host.js, which run before
+    Python, written from the catalogues (debertz_web/page_texts.py) whenever a source changed. In a
+    fresh interpreter: the dev server's own would keep the catalogues it imported first."""
+    dest = root / "vendor" / "lang.js"
+    stamp = root / "vendor" / ".build" / "lang.js.src"
+    key = app_version()
+    if dest.exists() and stamp.exists() and stamp.read_text() == key:
+        return dest
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "web"), str(ROOT)])}
+    proc = subprocess.run([sys.executable, "-m", "debertz_web.page_texts"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    if proc.returncode != 0:
+        raise RuntimeError(f"vendor/lang.js not written: {proc.stderr.strip()[-500:]}")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    if not dest.exists() or dest.read_text(encoding="utf-8") != proc.stdout:
+        dest.write_text(proc.stdout, encoding="utf-8")
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(key)
+    return dest
+
+
 def prepare() -> None:
     copy_vendor()
     build_app_zip()
+    write_lang_js()
     write_sw_version()
 
 
@@ -449,8 +474,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
-        if path in ("/vendor/app.zip", "/vendor/sw-version.js") and Path(self.directory).resolve() == ROOT:
-            build_app_zip()  # never serve a stale engine during development
+        built = ("/vendor/app.zip", "/vendor/lang.js", "/vendor/sw-version.js")
+        if path in built and Path(self.directory).resolve() == ROOT:
+            build_app_zip()  # never serve a stale engine (or stale page texts) during development
+            write_lang_js()
             write_sw_version()
         super().do_GET()
 

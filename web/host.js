@@ -19,16 +19,8 @@
   var FOCUS_ORDER = ['#controls [data-action]', '#hand button[data-card]:not([disabled])',
                      '[data-action="next-deal"]', '[data-action="new-match"]'];
   var DECISIONS_KEPT = 5000;
-  var FILES = {  // a reason the person can act on, for the commonest failure (a broken upload or download)
-    en: "the game's files did not arrive complete",
-    ru: "файлы игры загрузились не полностью",
-    uk: "файли гри завантажилися не повністю"
-  };
-  var FATAL = {
-    en: "The game could not start: {msg}. Reload the page to try again.",
-    ru: "Игра не запустилась: {msg}. Перезагрузите страницу, чтобы попробовать снова.",
-    uk: "Гра не запустилася: {msg}. Перезавантажте сторінку, щоб спробувати знову."
-  };
+  // The one-line failure's words, per language: vendor/lang.js, written from Python's catalogues by the build.
+  var PAGE = window.DEBERTZ_LANG || {texts: {}};
 
   var worker = null;        // PyScript's worker (its xworker), once created
   var started = false;      // Python has started the app: events go straight to it
@@ -164,9 +156,11 @@
 
   function fatal(msg, code) {
     if (root.hasAttribute("data-py-ready")) { console.error("python: " + msg); return; }
-    var lang = root.getAttribute("lang") || "en";  // set by web/loading.js from the link, the settings, the browser
-    if (code === "files") msg = FILES[lang] || FILES.en;
-    var text = (FATAL[lang] || FATAL.en).replace("{msg}", String(msg).split("\n")[0]);
+    var lang = root.getAttribute("lang");  // set by web/loading.js from the link, the settings, the browser
+    var T = Object.prototype.hasOwnProperty.call(PAGE.texts, lang) ? PAGE.texts[lang] : PAGE.texts[PAGE.reference];
+    if (code === "files" && T) msg = T.files;
+    var line = String(msg).split("\n")[0];
+    var text = T ? T.fatal.replace("{msg}", function () { return line; }) : line;  // without vendor/lang.js: the reason alone
     var bar = document.getElementById("message");
     if (bar) { bar.textContent = text; bar.hidden = false; }
     var t = document.getElementById("loading-text");

@@ -9,22 +9,27 @@
   var bar = document.getElementById("loading-bar");
   var fill = bar && bar.querySelector(".fill");
   if (!text || !bar || !fill) return;
-  var lang = "en";
+  // The languages and their texts: vendor/lang.js, written from Python's catalogues by the build.
+  var P = window.DEBERTZ_LANG || {reference: "en", aliases: {}, texts: {}};
+  function has(o, k) { return Object.prototype.hasOwnProperty.call(o, k); }
+  function known(code) {
+    code = String(code || "").toLowerCase().split("-")[0];
+    return has(P.texts, code) ? code : has(P.aliases, code) ? P.aliases[code] : "";
+  }
+  // As Python picks it: the link's, else the settings', else the first of the browser's it knows.
+  var lang = "";
   try {
-    var q = new URLSearchParams(location.search).get("lang");
     var prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "{}") || {};
-    var nav = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
-    lang = q || prefs.lang || nav.toLowerCase().split("-")[0];
-  } catch (e) { /* storage may be disabled: English */ }
-  if (lang === "be") lang = "ru";
+    lang = known(new URLSearchParams(location.search).get("lang")) || known(prefs.lang);
+  } catch (e) { /* storage may be disabled: the browser's language */ }
+  var navs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  for (var n = 0; !lang && n < navs.length; n++) lang = known(navs[n]);
+  lang = lang || P.reference;
   // the page's language from its first paint (screen readers; web/host.js's one-line failure reads it)
-  if (lang === "en" || lang === "ru" || lang === "uk") document.documentElement.setAttribute("lang", lang);
-  var L = {
-    en: ["Downloading Python…", "Starting Python…", "Loading the game…", "Loading"],
-    ru: ["Загрузка Python…", "Запуск Python…", "Загрузка игры…", "Загрузка"],
-    uk: ["Завантаження Python…", "Запуск Python…", "Завантаження гри…", "Завантаження"]
-  }[lang] || ["Downloading Python…", "Starting Python…", "Loading the game…", "Loading"];
-  bar.setAttribute("aria-label", L[3]);
+  if (has(P.texts, lang)) document.documentElement.setAttribute("lang", lang);
+  var T = (has(P.texts, lang) ? P.texts[lang] : P.texts[P.reference]) || {};
+  var L = [T.downloading, T.starting, T.game];
+  if (T.loading) bar.setAttribute("aria-label", T.loading);
   // How long each stage took last time (ms), to pace the glide; first visit: typical figures.
   var KEY = "debertz.loadTimes";
   var last = {download: 800, python: 1500, game: 700};
@@ -53,7 +58,7 @@
     if (i <= stage) return;
     stage = i;
     began[i] = performance.now();
-    text.textContent = L[i];
+    if (L[i]) text.textContent = L[i];
     go(pct, to, ms);
   }
   enter(0, 3, 40, last.download);
@@ -101,17 +106,15 @@
     var div = document.createElement("div");
     div.id = "update";
     div.setAttribute("role", "status");
-    var lang = document.documentElement.getAttribute("lang") || "en";
-    var t = {
-      en: ["A new version is ready.", "Reload"],
-      ru: ["Готова новая версия.", "Обновить"],
-      uk: ["Готова нова версія.", "Оновити"]
-    }[lang] || ["A new version is ready.", "Reload"];
+    var P = window.DEBERTZ_LANG || {texts: {}};  // vendor/lang.js
+    var lang = document.documentElement.getAttribute("lang");
+    var T = Object.prototype.hasOwnProperty.call(P.texts, lang) ? P.texts[lang] : P.texts[P.reference];
+    if (!T) return;
     var span = document.createElement("span");
-    span.textContent = t[0] + " ";
+    span.textContent = T.updateReady + " ";
     var btn = document.createElement("button");
     btn.type = "button";
-    btn.textContent = t[1];
+    btn.textContent = T.reload;
     btn.addEventListener("click", function () {
       if (reg.waiting) reg.waiting.postMessage("skip-waiting");
       else location.reload();

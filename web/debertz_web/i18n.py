@@ -1,28 +1,28 @@
-"""Translation by message id: one catalogue per language, ``lang/<code>.py``.
+"""Translation by message id: one catalogue per language, registered in :mod:`debertz_web.lang`.
 
-A catalogue module has ``NAME`` (the language's own name), ``ALIASES`` (browser language codes
-it also answers), ``plural(n)`` (the index of the plural form for ``n``, of ``PLURAL_FORMS``) and ``TEXTS``: message id
--> text.  A text is a format string, or a dict with one form per person of its ``who`` parameter
+A language's line in :data:`debertz_web.lang.LANGUAGES` gives its code, its own name, its plural rule,
+the browser codes it also answers, and its catalogue module, whose ``TEXTS`` maps message id -> text.
+A text is a format string, or a dict with one form per person of its ``who`` parameter
 ("you", "we", "they", "one": a named seat), because the verb agrees with it ("Вы берёте" /
 "Север берёт").  A message whose words depend on the table (one defender at two, several at three or
 four, a pair in ``2x2``) has variants ``id@duel`` / ``id@solo`` / ``id@pairs`` beside ``id``, chosen by
 :func:`tr_at`.  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule.
-Adding a language is adding one file to ``lang/``.
+Adding a language is its catalogue module and its line in the registry.
 """
 from __future__ import annotations
 
 import importlib
-import os
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from debertz.reasons import Reason, reason_of
 
+from .lang import LANGUAGES, Language
+
 Text = str | dict[str, str]
 WHO_KINDS = ("you", "we", "they", "one")
-REFERENCE = "en"
 
 
 @dataclass(frozen=True)
@@ -46,18 +46,45 @@ class Catalogue:
     texts: Mapping[str, Text]
 
 
-def _load() -> dict[str, Catalogue]:
-    folder = os.path.join(os.path.dirname(__file__), "lang")
-    codes = sorted(f[:-3] for f in os.listdir(folder) if f.endswith(".py") and not f.startswith("_"))
-    out: dict[str, Catalogue] = {}
-    for code in sorted(codes, key=lambda c: (c != REFERENCE, c)):
-        mod: Any = importlib.import_module(f"{__package__}.lang.{code}")
-        out[code] = Catalogue(code, str(mod.NAME), tuple(mod.ALIASES), mod.plural, int(mod.PLURAL_FORMS), mod.TEXTS)
-    return out
+def _catalogue(lang: Language) -> Catalogue:
+    mod: Any = importlib.import_module(lang.module)
+    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.index, lang.plural.forms, mod.TEXTS)
 
 
-CATALOGUES = _load()
-LANGS: tuple[str, ...] = tuple(CATALOGUES)
+# code -> catalogue, in the registry's order (the reference first)
+CATALOGUES: dict[str, Catalogue] = {lang.code: _catalogue(lang) for lang in LANGUAGES}
+REFERENCE = LANGUAGES[0].code
+
+
+def register(lang: Language) -> None:
+    """Add a language after start (a test's made-up one): the registry's line, then its catalogue."""
+    LANGUAGES.append(lang)
+    CATALOGUES[lang.code] = _catalogue(lang)
+
+
+def unregister(code: str) -> None:
+    """Take back a language :func:`register` added."""
+    LANGUAGES[:] = [lang for lang in LANGUAGES if lang.code != code]
+    CATALOGUES.pop(code, None)
+
+
+class _Codes(Sequence[str]):
+    """The registered codes, the reference first: a live view (a language registered later is in it)."""
+
+    def __getitem__(self, i: Any) -> Any:
+        return tuple(CATALOGUES)[i]
+
+    def __len__(self) -> int:
+        return len(CATALOGUES)
+
+    def __contains__(self, code: object) -> bool:
+        return code in CATALOGUES
+
+    def __repr__(self) -> str:
+        return repr(tuple(CATALOGUES))
+
+
+LANGS: Sequence[str] = _Codes()
 
 
 class _Formatter(string.Formatter):

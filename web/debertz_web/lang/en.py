@@ -3,16 +3,7 @@ parameters)."""
 from __future__ import annotations
 
 from debertz.options import OPTION_SPECS
-
-NAME = "English"
-ALIASES: tuple[str, ...] = ()
-PLURAL_FORMS = 2  # forms a {n:plural:...} field lists
-
-
-def plural(n: int) -> int:
-    """Index of the plural form: 0 one, 1 other."""
-    return 0 if n == 1 else 1
-
+from debertz.reasons import TEXTS as REASON_TEXTS
 
 TEXTS: dict[str, str | dict[str, str]] = {
     'title': 'Debertz',
@@ -247,7 +238,15 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'terz': 'tierce',
     'fifty': 'fifty',
     'hundred': 'hundred',
-    'loading_game': 'Loading the game…',
+    # the page's own texts, shown before Python runs (web/loading.js, web/host.js read vendor/lang.js)
+    'page.downloading': 'Downloading Python…',
+    'page.starting': 'Starting Python…',
+    'page.loading': 'Loading',
+    'page.update_ready': 'A new version is ready.',
+    'page.loading_game': 'Loading the game…',
+    'page.reload': 'Reload',
+    'page.files': "the game's files did not arrive complete",
+    'page.fatal': 'The game could not start: {msg}. Reload the page to try again.',
     'rules_title': 'Rules in force',
     'rules_intro': 'Debertz with 32 cards. Trump: J 9 A 10 K Q 8 7; plain: A 10 K Q J 9 8 7. Follow suit; if you cannot, trump; when trump is led, beat the best trump if you can. Last trick +10. The declarer must score more than each defender, else bait.',
     'keys_help': 'Keys: Tab / arrows move, Enter plays, S score sheet, L last trick',
@@ -327,48 +326,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'suit_word.H': 'hearts',
     'suit_word.D': 'diamonds',
     'suit_word.C': 'clubs',
-    'reason.deal_over': 'the deal is over',
-    'reason.match_over': 'the match is over',
-    'reason.deal_not_over': 'the current deal is not over',
-    'reason.not_your_turn': 'it is not your turn',
-    'reason.not_an_action': 'that is not an action',
-    'reason.not_allowed': 'that action is not allowed now',
-    'reason.bid_take_or_pass': 'bidding is not over: say take or pass',
-    'reason.bid_trump_or_pass': 'bidding is not over: name a trump or pass',
-    'reason.take_round1_only': 'take is only possible in the first round of bidding',
-    'reason.obligation': 'you are the last to speak and must name a trump (obligation)',
-    'reason.round1_turn_up_only': "in the first round you may only take the turn-up's suit or pass",
-    'reason.turn_up_suit_round2': "you cannot name {suit}, the turn-up's suit, in the second round",
-    'reason.bidding_over': 'bidding is over',
-    'reason.swap7_four': 'there is no 7 swap with four players',
-    'reason.swap7_off': 'the 7 swap is off at this table',
-    'reason.swap7_not_turn_up_trump': "the 7 swap is only allowed when the turn-up's suit is trump",
-    'reason.swap7_started': 'the 7 swap is only allowed before your first card',
-    'reason.swap7_declarer_only': 'only the declarer may swap the 7 at this table',
-    'reason.swap7_done': 'the 7 has already been swapped',
-    'reason.swap7_no_seven': 'you do not hold the trump 7',
-    'reason.redeal_off': 'weak-hand redeal is off at this table',
-    'reason.redeal_started': 'a redeal can only be demanded before your first card',
-    'reason.redeal_strong': 'your hand is worth {points} points; a redeal needs 13 or less',
-    'reason.bella_done': 'bella has already been announced',
-    'reason.bella_not_together': 'you did not hold the trump king and queen together',
-    'reason.bella_not_held': 'you no longer hold the trump king or queen',
-    'reason.not_held': 'you do not hold {card}',
-    'reason.follow': 'you must follow {suit}',
-    'reason.must_trump': 'you must play a trump ({suit})',
-    'reason.must_overtrump': 'you must play a higher trump',
-    'reason.seq_nobody': 'nobody has a sequence',
-    'reason.seq_single': 'the single senior sequence',
-    'reason.seq_earlier': 'equal sequences: the earlier hand is senior',
-    'reason.seq_trump': 'equal sequences: the trump one is senior',
-    'reason.seq_none_trump': 'equal sequences, none in trump: no sequences score',
-    'reason.seq_pending': 'equal sequences: pending until the last trick',
-    'reason.seq_last_trick': 'equal sequences: the side that took the last trick is senior',
-    'reason.seq_neither_last': 'equal sequences, neither took the last trick: no sequences score',
-    'reason.seq_no_trick': "the senior sequence's side took no trick: no sequences score",
 }
-# The options' help is the engine's own text (one source).
+# The options' help and the reasons (refusals, sequence verdicts) are the engine's own English (one source:
+# the terminal prints the same sentences).
 TEXTS.update({f"opt_help.{spec.name}": spec.help for spec in OPTION_SPECS})
+TEXTS.update({f"reason.{code}": text for code, text in REASON_TEXTS.items()})
 
 # The table, rules page and guide texts live in their own files (one concern each).
 from . import _rules_en, _table_en  # noqa: E402

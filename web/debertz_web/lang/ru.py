@@ -1,20 +1,6 @@
 """Русский каталог: те же ключи и параметры, что в английском."""
 from __future__ import annotations
 
-NAME = "Русский"
-ALIASES: tuple[str, ...] = ('be',)
-PLURAL_FORMS = 3  # forms a {n:plural:...} field lists
-
-
-def plural(n: int) -> int:
-    """Index of the plural form: 0 one (1, 21), 1 few (2-4, 22), 2 many (5-20, 25)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
-
-
 TEXTS: dict[str, str | dict[str, str]] = {
     'title': 'Деберц',
     'decimal_mark': ',',  # between whole and decimal parts of a number shown to people
@@ -248,7 +234,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'terz': 'терц',
     'fifty': 'полтина',
     'hundred': 'сотня',
-    'loading_game': 'Загрузка игры…',
+    'page.downloading': 'Загрузка Python…',
+    'page.starting': 'Запуск Python…',
+    'page.loading': 'Загрузка',
+    'page.update_ready': 'Готова новая версия.',
+    'page.loading_game': 'Загрузка игры…',
+    'page.reload': 'Обновить',
+    'page.files': 'файлы игры загрузились не полностью',
+    'page.fatal': 'Игра не запустилась: {msg}. Перезагрузите страницу, чтобы попробовать снова.',
     'rules_title': 'Действующие правила',
     'rules_intro': 'Деберц, 32 карты. Козыри: В 9 Т 10 К Д 8 7; простые: Т 10 К Д В 9 8 7. Ходить в масть; нет масти — козырем; при ходе с козыря — перебивать старший козырь, если можно. Послед +10. Играющий должен набрать больше каждого защитника, иначе байд.',
     'keys_help': 'Клавиши: Tab / стрелки — выбор, Enter — ход, S — запись, L — последняя взятка',

@@ -1,20 +1,6 @@
 """Український каталог: ті самі ключі й параметри, що в англійському."""
 from __future__ import annotations
 
-NAME = "Українська"
-ALIASES: tuple[str, ...] = ()
-PLURAL_FORMS = 3  # forms a {n:plural:...} field lists
-
-
-def plural(n: int) -> int:
-    """Index of the plural form: 0 one (1, 21), 1 few (2-4, 22), 2 many (5-20, 25)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
-
-
 TEXTS: dict[str, str | dict[str, str]] = {
     'title': 'Деберц',
     'decimal_mark': ',',  # between whole and decimal parts of a number shown to people
@@ -248,7 +234,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'terz': 'терц',
     'fifty': 'полтинник',
     'hundred': 'сотня',
-    'loading_game': 'Завантаження гри…',
+    'page.downloading': 'Завантаження Python…',
+    'page.starting': 'Запуск Python…',
+    'page.loading': 'Завантаження',
+    'page.update_ready': 'Готова нова версія.',
+    'page.loading_game': 'Завантаження гри…',
+    'page.reload': 'Оновити',
+    'page.files': 'файли гри завантажилися не повністю',
+    'page.fatal': 'Гра не запустилася: {msg}. Перезавантажте сторінку, щоб спробувати знову.',
     'rules_title': 'Чинні правила',
     'rules_intro': 'Деберц, 32 карти. Козирі: В 9 Т 10 К Д 8 7; прості: Т 10 К Д В 9 8 7. Ходити в масть; немає масті — козирем; при ході з козиря — перебивати старший козир, якщо можна. Остання взятка +10. Замовник має набрати більше за кожного захисника, інакше байд.',
     'keys_help': 'Клавіші: Tab / стрілки — вибір, Enter — хід, S — запис, L — остання взятка',

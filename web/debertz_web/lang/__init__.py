@@ -1,0 +1,54 @@
+"""The languages of the game: one line each in :data:`LANGUAGES`.
+
+A language is its code, its own name, its catalogue module (``TEXTS``: message id -> text, see
+:mod:`debertz_web.i18n`), its plural rule and the browser language codes it also answers (``be``
+reads Russian). Everything else derives from this list: the translations, the language buttons and
+the settings' choice, the language picked from the browser, and the page's own texts shown before
+Python runs (``vendor/lang.js``, written from the catalogues by :mod:`debertz_web.page_texts`).
+Adding a language is writing its catalogue module and adding its line here.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A plural rule: how many forms a ``{n:plural:...}`` field lists, and which one ``n`` takes."""
+
+    forms: int
+    index: Callable[[int], int]
+
+
+def _one_other(n: int) -> int:
+    return 0 if n == 1 else 1
+
+
+def _east_slavic(n: int) -> int:
+    if n % 10 == 1 and n % 100 != 11:
+        return 0  # one: 1, 21
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1  # few: 2-4, 22
+    return 2  # many: 5-20, 25
+
+
+ONE_OTHER = Plural(2, _one_other)  # English: one, other
+EAST_SLAVIC = Plural(3, _east_slavic)  # Russian, Ukrainian: one, few, many
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # what links (?lang=), the settings and <html lang> say
+    name: str  # its own name
+    module: str  # the catalogue: an importable module with TEXTS
+    plural: Plural = ONE_OTHER
+    aliases: tuple[str, ...] = ()  # browser language codes it also answers
+
+
+# The first is the reference: every other catalogue has its keys, and a missing text falls back to it.
+LANGUAGES: list[Language] = [
+    Language("en", "English", "debertz_web.lang.en"),
+    Language("ru", "Русский", "debertz_web.lang.ru", EAST_SLAVIC, aliases=("be",)),
+    Language("uk", "Українська", "debertz_web.lang.uk", EAST_SLAVIC),
+]
