@@ -15,18 +15,18 @@ who uses them (the command line never loads the learning tools, the rules never 
 ``from debertz.bots import get_bot``.
 """
 
-from .actions import ActionSyntaxError, action_str, parse_action
+from .actions import action_str, parse_action
 from .cards import card_str, parse_card
-from .errors import DebertzError, IllegalAction, RecordError
+from .errors import ActionSyntaxError, CardSyntaxError, DataError, DebertzError, IllegalAction, OptionError, RecordError
 from .match import Match
-from .options import MODES, PRESETS, OptionError, Options, make_options
+from .options import MODES, PRESETS, Options, make_options
 from .record import load_record, parse_record_text, replay_text
 from .view import SeatView
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "MODES", "PRESETS", "ActionSyntaxError", "DebertzError", "IllegalAction", "Match", "OptionError", "Options",
-    "RecordError", "SeatView", "action_str", "card_str", "load_record", "make_options", "parse_action",
-    "parse_card", "parse_record_text", "replay_text",
+    "MODES", "PRESETS", "ActionSyntaxError", "CardSyntaxError", "DataError", "DebertzError", "IllegalAction", "Match",
+    "OptionError", "Options", "RecordError", "SeatView", "action_str", "card_str", "load_record", "make_options",
+    "parse_action", "parse_card", "parse_record_text", "replay_text",
 ]

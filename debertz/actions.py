@@ -6,7 +6,7 @@ The text form is the record notation of docs/record-format.md.
 from __future__ import annotations
 
 from .cards import SUITS, card_name, card_str, parse_card
-from .errors import DebertzError
+from .errors import ActionSyntaxError as ActionSyntaxError  # its home was this module
 
 Action = int
 
@@ -24,10 +24,6 @@ _NAMES: dict[Action, str] = {
     **{TRUMP_BASE + s: f"trump:{SUITS[s]}" for s in range(4)},
 }
 _BY_NAME: dict[str, Action] = {v: k for k, v in _NAMES.items()}
-
-
-class ActionSyntaxError(DebertzError, ValueError):
-    """Text that is not an action of the record notation."""
 
 
 def is_card(action: Action) -> bool:

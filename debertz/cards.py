@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from .errors import CardSyntaxError
+
 Card = int
 Suit = int
 
@@ -51,9 +53,9 @@ def card_str(c: Card) -> str:
 
 
 def parse_card(text: str) -> Card:
-    """Parse record notation (``JH``, ``TS``); raises ``ValueError`` with a readable message."""
+    """Parse record notation (``JH``, ``TS``); raises ``CardSyntaxError`` (a ``ValueError``) with a readable message."""
     if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
-        raise ValueError(f"{text!r} is not a card (expected rank 7 8 9 T J Q K A then suit S H D C)")
+        raise CardSyntaxError(f"{text!r} is not a card (expected rank 7 8 9 T J Q K A then suit S H D C)")
     return SUITS.index(text[1]) * 8 + RANKS.index(text[0])
 
 

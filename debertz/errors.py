@@ -1,8 +1,17 @@
-"""Exception classes: each says what went wrong in words a player understands."""
+"""Exception classes: each says what went wrong in words a player understands.
+
+Every error raised for bad input (a move, a record, an option, a card's text, saved or shared data)
+is one of these, so a caller catches ``DebertzError`` in one place.  The classes for text or data
+that cannot be read also derive from ``ValueError``: callers that caught ``ValueError`` before these
+classes existed keep catching them.  A bare ``ValueError`` in this package is a programming error.
+"""
 
 from __future__ import annotations
 
-from .reasons import Reason
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reasons import Reason
 
 
 class DebertzError(Exception):
@@ -13,9 +22,28 @@ class IllegalAction(DebertzError):
     """An action that is not allowed now; the message says why (``reason`` holds the code)."""
 
     def __init__(self, message: str) -> None:
+        # imported here: reasons imports cards, which raises the errors of this module
+        from .reasons import Reason
+
         super().__init__(message)
         self.reason: Reason | None = message if isinstance(message, Reason) else None
 
 
 class RecordError(DebertzError):
     """A game record that cannot be read or replayed; the message is one line."""
+
+
+class OptionError(DebertzError, ValueError):
+    """An unknown mode, preset, option, option value, bot level or seat."""
+
+
+class CardSyntaxError(DebertzError, ValueError):
+    """Text that is not a card (``QS``, ``TH``)."""
+
+
+class ActionSyntaxError(DebertzError, ValueError):
+    """Text that is not an action of the record notation."""
+
+
+class DataError(DebertzError, ValueError):
+    """Saved, shared or imported data (history, kept match, settings, a challenge, results) that cannot be read."""

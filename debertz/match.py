@@ -13,7 +13,7 @@ from . import actions as A
 from .cards import SUITS, card_str
 from .combinations import SequenceVerdict
 from .deal import Deal, DealTotals, End, deal_order
-from .errors import IllegalAction
+from .errors import IllegalAction, OptionError
 from .options import ONE_DEAL, SEATINGS, Options, check_mode, make_options
 from .reasons import Reason
 from .scoring import DealScore, score_deal
@@ -77,7 +77,7 @@ class Match:
         if first_dealer is None:
             first_dealer = seeded_first_dealer(self.seed, self.n)
         if not (isinstance(first_dealer, int) and 0 <= first_dealer < self.n):
-            raise ValueError(f"first dealer must be a seat from 0 to {self.n - 1}")
+            raise OptionError(f"first dealer must be a seat from 0 to {self.n - 1}")
         self.first_dealer = first_dealer
         self.scores: list[int] = [0] * self.n_sides
         self.baits: list[int] = [0] * self.n_sides

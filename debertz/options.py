@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, Mapping, get_args, get_type_hints
 
-from .errors import DebertzError
+from .errors import OptionError as OptionError  # its home was this module
 
 MODES: tuple[str, ...] = ("2", "3", "4", "2x2")
 SEATS: dict[str, int] = {"2": 2, "3": 3, "4": 4, "2x2": 4}
@@ -18,10 +18,6 @@ MIN_TARGET = 51
 MAX_TARGET = 100_000
 ONE_DEAL = "one_deal"
 Target = int | str  # a whole number >= 51, or "one_deal"
-
-
-class OptionError(DebertzError, ValueError):
-    """An unknown mode, preset, option or option value."""
 
 
 # Each option's values, the default first, as types: a misspelt value fails mypy, and the specs'

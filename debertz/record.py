@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .actions import ActionSyntaxError, action_str, parse_action
+from .actions import action_str, parse_action
 from .cards import card_str, parse_card
-from .errors import IllegalAction, RecordError
+from .errors import ActionSyntaxError, IllegalAction, OptionError, RecordError
 from .match import RECORD_FORMAT, Match
-from .options import PRESETS, SEATS, OptionError, check_mode, make_options
+from .options import PRESETS, SEATS, check_mode, make_options
 
 
 def parse_record_text(text: str) -> dict[str, Any]:

@@ -7,6 +7,7 @@ the hard bot with some of its refinements left out, to measure what each refinem
 
 from __future__ import annotations
 
+from ..errors import OptionError
 from .base import Bot, decision_rng
 from .rules import EasyBot, NormalBot
 from .search import HardBot, OracleBot
@@ -46,7 +47,7 @@ def get_bot(level: str, seed: int | str = 0, *, allow_oracle: bool = False, **kw
         bot = HardBot(seed, **{**kw, **BASELINES[level]})  # type: ignore[arg-type]
         bot.level = level
         return bot
-    raise ValueError(f"unknown bot level {level!r} (expected one of: {', '.join(LEVELS)})")
+    raise OptionError(f"unknown bot level {level!r} (expected one of: {', '.join(LEVELS)})")
 
 
 __all__ = ["Bot", "EasyBot", "NormalBot", "HardBot", "OracleBot", "LEVELS", "ARENA_LEVELS", "DEFAULT_LEVEL",

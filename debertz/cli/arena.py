@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from ..bots import ARENA_LEVELS, BASELINES, get_bot
 from ..bots.base import Bot
+from ..errors import DataError
 from ..match import Match
 from ..options import MODES, SEATINGS, SEATS, make_options, parse_target
 
@@ -215,10 +216,10 @@ def merged(parts: Sequence[ModeResult]) -> ModeResult:
     by_seed: dict[int, Group] = {}
     for r in parts:
         if (r.mode, r.a, r.b) != (out.mode, out.a, out.b) or len(r.seeds) != len(r.groups):
-            raise ValueError("merged: results of different pairs, or without their seeds")
+            raise DataError("merged: results of different pairs, or without their seeds")
         for s, g in zip(r.seeds, r.groups):
             if s in by_seed:
-                raise ValueError(f"merged: match seed {s} twice")
+                raise DataError(f"merged: match seed {s} twice")
             by_seed[s] = g
         out.seconds += r.seconds
         for level, counts in r.roles.items():
@@ -234,7 +235,7 @@ def gap_closed(x: ModeResult, top: ModeResult) -> tuple[float, float]:
     """The share of ``top``'s lead over the common opponent that ``x`` reaches (x's mean / top's mean) and
     its 95% half-width (delta method, paired per match seed: both results must hold the same seeds)."""
     if x.b != top.b or x.seeds != top.seeds or len(x.groups) < 2:
-        raise ValueError("gap_closed: the two results need the same opponent and the same match seeds")
+        raise DataError("gap_closed: the two results need the same opponent and the same match seeds")
     mx, _ = x.mean_ci()
     mt, _ = top.mean_ci()
     k = len(x.groups)

@@ -31,7 +31,7 @@ def build_deck(mode: str, dealer: int, first: Sequence[str], turn_up: str, secon
     deck.extend(parse_card(c) for c in rest.split())
     used = set(deck)
     if len(used) != len(deck):
-        raise ValueError("a card is given twice")
+        raise ValueError("a card is given twice")  # a test wrote a wrong deck: a programming error
     deck.extend(c for c in range(32) if c not in used)
     return deck
 

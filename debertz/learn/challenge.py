@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .. import options as O
+from ..errors import DataError
 from ..match import DealSummary, Match, seeded_first_dealer
 
 CHALLENGE_KEY = "challenge"
@@ -94,9 +95,9 @@ def table_params(ch: Challenge) -> list[tuple[str, str]]:
 
 def _ints(raw: object, length: int) -> tuple[int, ...]:
     if not (isinstance(raw, list) and len(raw) == length):
-        raise ValueError("wrong length")
+        raise DataError("wrong length")
     if not all(isinstance(x, int) and not isinstance(x, bool) and abs(x) <= MAX_VALUE for x in raw):
-        raise ValueError("not a number")
+        raise DataError("not a number")
     return tuple(raw)
 
 
@@ -114,19 +115,19 @@ def decode(value: str, mode: str, preset: str, options: O.Options, bots: Sequenc
     try:
         body = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode())
         if not isinstance(body, dict) or body.get("v") != VERSION:
-            raise ValueError("version")
+            raise DataError("version")
         n_sides = 2 if mode == "2x2" else O.SEATS[mode]
         name = body.get("n")
         raw_deals = body.get("d")
         if not isinstance(name, str) or clean_name(name) != name or not isinstance(raw_deals, list):
-            raise ValueError("name")
+            raise DataError("name")
         if len(raw_deals) > MAX_DEALS:
-            raise ValueError("too many deals")
+            raise DataError("too many deals")
         deals = tuple(_ints(d, n_sides) for d in raw_deals)
         scores = _ints(body.get("s"), n_sides)
         person = body.get("p")
         if not (isinstance(person, int) and not isinstance(person, bool) and 0 <= person < O.SEATS[mode]):
-            raise ValueError("seat")
+            raise DataError("seat")
     except (ValueError, UnicodeDecodeError, RecursionError):
         return None, bad
     levels = tuple(bots)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Sequence
 
+from ..errors import DataError
 from ..match import Match
 from ..options import MODES
 
@@ -39,12 +40,12 @@ class DealLine:
     @classmethod
     def from_json(cls, raw: object) -> DealLine:
         if not (isinstance(raw, list) and len(raw) == 4):
-            raise ValueError("a deal line must be [declarer, outcome, got, ski]")
+            raise DataError("a deal line must be [declarer, outcome, got, ski]")
         declarer, outcome, got, ski = raw
         if declarer is not None and not _is_int(declarer):
-            raise ValueError("bad declarer")
+            raise DataError("bad declarer")
         if outcome not in PLAYED + ("redeal", "debertz", "unfinished") or not _is_int(got) or not isinstance(ski, bool):
-            raise ValueError("bad deal line")
+            raise DataError("bad deal line")
         return cls(declarer, outcome, got, ski)
 
 
@@ -95,36 +96,36 @@ class Entry:
 
     @classmethod
     def from_json(cls, raw: object) -> Entry:
-        """Raises ValueError for anything malformed."""
+        """Raises DataError (a ValueError) for anything malformed."""
         if not isinstance(raw, dict):
-            raise ValueError("an entry must be an object")
+            raise DataError("an entry must be an object")
         g = raw.get
         ident, date, mode, preset = g("id"), g("date"), g("mode"), g("preset", "classic")
         if not (isinstance(ident, str) and 0 < len(ident) <= 64 and isinstance(date, str) and len(date) <= 40):
-            raise ValueError("bad id or date")
+            raise DataError("bad id or date")
         if mode not in MODES or not isinstance(preset, str):
-            raise ValueError("bad mode")
+            raise DataError("bad mode")
         options, opponents, person = g("options", {}), g("opponents"), g("person", 0)
         scores, winner, record = g("scores"), g("winner"), g("record")
         if not isinstance(options, dict) or not isinstance(record, dict):
-            raise ValueError("bad options or record")
+            raise DataError("bad options or record")
         if not (isinstance(opponents, list) and all(isinstance(o, str) and len(o) <= 20 for o in opponents)):
-            raise ValueError("bad opponents")
+            raise DataError("bad opponents")
         if not (_is_int(person) and isinstance(scores, list) and scores and all(_is_int(s) for s in scores)):
-            raise ValueError("bad scores")
+            raise DataError("bad scores")
         if winner is not None and not (_is_int(winner) and 0 <= winner < len(scores)):
-            raise ValueError("bad winner")
+            raise DataError("bad winner")
         deals = g("deals", [])
         takebacks = g("takebacks", [])
         if not isinstance(deals, list) or not isinstance(takebacks, list) or not all(_is_int(t) for t in takebacks):
-            raise ValueError("bad deals")
+            raise DataError("bad deals")
         seed = g("seed", "")
         if not isinstance(seed, str) or len(seed) > 40:
-            raise ValueError("bad seed")
+            raise DataError("bad seed")
         entry = cls(ident, date, mode, preset, options, tuple(opponents), person, tuple(scores), winner,
                     tuple(DealLine.from_json(d) for d in deals), record, tuple(takebacks), seed)
         if not 0 <= entry.person_side < len(scores):
-            raise ValueError("bad person")
+            raise DataError("bad person")
         return entry
 
 

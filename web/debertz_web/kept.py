@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from debertz.errors import DataError
 from debertz.match import Match
 from debertz.options import MODES
 
@@ -48,18 +49,18 @@ class Kept:
 
     @classmethod
     def from_json(cls, raw: object) -> Kept:
-        """Raises ValueError for anything malformed (the match itself is read when it is resumed)."""
+        """Raises DataError (a ValueError) for anything malformed (the match itself is read when it is resumed)."""
         if not isinstance(raw, dict):
-            raise ValueError("a kept match must be an object")
+            raise DataError("a kept match must be an object")
         ident, when, mode, scores, deal, doc = (raw.get(k) for k in ("id", "time", "mode", "scores", "deal", "save"))
         if not (isinstance(ident, str) and 0 < len(ident) <= 64 and isinstance(when, str) and len(when) <= 40):
-            raise ValueError("bad id or time")
+            raise DataError("bad id or time")
         if mode not in MODES or not isinstance(doc, dict):
-            raise ValueError("bad mode or match")
+            raise DataError("bad mode or match")
         if not (isinstance(scores, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)):
-            raise ValueError("bad scores")
+            raise DataError("bad scores")
         if not (isinstance(deal, int) and not isinstance(deal, bool) and deal > 0):
-            raise ValueError("bad deal")
+            raise DataError("bad deal")
         return cls(ident, when, mode, tuple(scores), deal, doc)
 
 
@@ -68,9 +69,9 @@ def kept_of(m: Match, ident: str, when: str, doc: dict[str, Any]) -> Kept:
 
 
 def kept_shape(doc: Any) -> list[Kept]:
-    """The stored list (for ``read_stored``); raises ValueError when any part of it is damaged."""
+    """The stored list (for ``read_stored``); raises DataError (a ValueError) when any part of it is damaged."""
     if not isinstance(doc, dict) or doc.get("format") != KEPT_FORMAT or not isinstance(doc.get("matches"), list):
-        raise ValueError("unknown format")
+        raise DataError("unknown format")
     return [Kept.from_json(raw) for raw in doc["matches"]]
 
 

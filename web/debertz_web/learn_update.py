@@ -283,10 +283,11 @@ def share_replay(st: State) -> list[E.Effect]:
         # the match's finished deals only: a deal still in play keeps its secrets
         deals = len(m.history) if r.source == "match" and m is not None else None
         try:
-            if not r.seed:
-                raise ValueError("no seed")
-            r.link = encode_record(r.doc, r.seed, deals)
-        except Exception:  # noqa: BLE001 - an imported record with decks of its own cannot travel in a link
+            # without a seed (an imported record with decks of its own) there is no link to make
+            r.link = encode_record(r.doc, r.seed, deals) if r.seed else ""
+        except Exception:  # noqa: BLE001 - a record whose decks do not follow from its seed cannot travel in a link
+            r.link = ""
+        if not r.link:
             st.flash = ("replay_no_link", {})
             return []
     r.share = f"{st.page_url}#{fragment_text(r, True)}"

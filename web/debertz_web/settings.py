@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from debertz import options as O
+from debertz.errors import DataError
 
 from .i18n import LANGS, TextRef
 
@@ -123,22 +124,22 @@ class Settings:
 
 
 def settings_from_dict(data: Any) -> Settings:
-    """Settings from a saved dict; raises ValueError when it is not one."""
+    """Settings from a saved dict; raises DataError (a ValueError) when it is not one."""
     if not isinstance(data, dict):
-        raise ValueError("settings are not an object")
+        raise DataError("settings are not an object")
     s = Settings()
     mode = data.get("mode", s.mode)
     O.check_mode(mode)
     preset = data.get("preset", s.preset)
     if preset not in O.PRESETS:
-        raise ValueError(f"unknown preset {preset!r}")
+        raise DataError(f"unknown preset {preset!r}")
     overrides = data.get("overrides") or {}
     if not isinstance(overrides, dict):
-        raise ValueError("options are not an object")
+        raise DataError("options are not an object")
     O.make_options(mode, preset, overrides)  # checks every name and value
     bots = data.get("bots") or []
     if not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):
-        raise ValueError("bots are not a list of levels")
+        raise DataError("bots are not a list of levels")
     seed = data.get("seed")
     speed = data.get("speed", s.speed)
     name = data.get("name", "")

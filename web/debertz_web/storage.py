@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from debertz.errors import DataError
 from debertz.match import Match
 
 from . import effects as E
@@ -92,7 +93,7 @@ def newest_copy(aside: Mapping[str, int], key: str) -> str:
 def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = MAX_JSON_DEPTH) -> None:
     """Refuse JSON larger or nested deeper than anything the game writes, before parsing it."""
     if len(text) > max_size:
-        raise ValueError("bad JSON: too large")
+        raise DataError("bad JSON: too large")
     depth = 0
     in_str = False
     esc = False
@@ -109,7 +110,7 @@ def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = 
         elif ch in "[{":
             depth += 1
             if depth > max_depth:
-                raise ValueError("bad JSON: nested too deeply")
+                raise DataError("bad JSON: nested too deeply")
         elif ch in "]}":
             depth -= 1
 
@@ -137,7 +138,7 @@ def stored_code(e: BaseException) -> str:
     """The code of a reading failure: too large or too deep, not JSON at all, or JSON of another shape."""
     if isinstance(e, json.JSONDecodeError):
         return "not_json"
-    if isinstance(e, ValueError) and str(e).startswith("bad JSON:"):
+    if isinstance(e, DataError) and str(e).startswith("bad JSON:"):
         return "too_big"
     return "damaged"
 
@@ -163,7 +164,7 @@ class Prefs:
 
 def prefs_shape(doc: Any) -> Prefs:
     if not isinstance(doc, dict):
-        raise ValueError("preferences are not an object")
+        raise DataError("preferences are not an object")
     raw = doc.get("settings")
     settings = settings_from_dict(raw) if raw else None
     lang = doc.get("lang", "")
@@ -190,7 +191,7 @@ def match_from_record(doc: Any) -> Match:
     from debertz.record import load_record
 
     if not isinstance(doc, dict):
-        raise ValueError("no record")
+        raise DataError("no record")
     return load_record(doc)
 
 
@@ -201,7 +202,7 @@ def _text(doc: dict[str, Any], key: str, limit: int) -> str:
 
 def save_shape(doc: Any) -> Saved:
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise ValueError("unknown format")
+        raise DataError("unknown format")
     settings = settings_from_dict(doc.get("settings"))
     match = match_from_record(doc.get("record"))
     seed = doc.get("seed")
