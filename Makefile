@@ -24,6 +24,7 @@ setup-web:
 test: setup
 	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
+	$(VPY) -m vulture
 	$(VPY) -m pytest
 
 test-fast: setup-py
@@ -38,6 +39,7 @@ dist: setup
 lint: setup-py
 	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
+	$(VPY) -m vulture
 
 bench: setup-py
 	$(VPY) -m debertz bench

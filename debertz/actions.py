@@ -30,10 +30,6 @@ def is_card(action: Action) -> bool:
     return 0 <= action < 32
 
 
-def trump_action(suit: int) -> Action:
-    return TRUMP_BASE + suit
-
-
 def action_str(action: Action) -> str:
     return card_str(action) if is_card(action) else _NAMES[action]
 

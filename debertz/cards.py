@@ -20,8 +20,6 @@ SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {0: "spades", 1: "hearts", 2: "diamonds", 3: "clubs"}
-RANK_NAMES = {SEVEN: "7", EIGHT: "8", NINE: "9", TEN: "10", JACK: "jack", QUEEN: "queen", KING: "king",
-              ACE: "ace"}
 
 ALL_CARDS: tuple[Card, ...] = tuple(range(32))
 FULL_MASK = (1 << 32) - 1
@@ -37,14 +35,6 @@ PLAIN_POINTS: tuple[int, ...] = (0, 0, 0, 10, 2, 3, 4, 11)
 
 def card(rank: int, suit: Suit) -> Card:
     return suit * 8 + rank
-
-
-def suit_of(c: Card) -> Suit:
-    return c >> 3
-
-
-def rank_of(c: Card) -> int:
-    return c & 7
 
 
 def card_str(c: Card) -> str:

@@ -60,7 +60,6 @@ _SEQ_POINTS: dict[str, tuple[int, ...]] = {
     "five": (0, 0, 0, 20, 50, 100, 100, 100, 100),
     "off": (0, 0, 0, 20, 50, 50, 50, 50, 50),
 }
-KIND_NAMES: dict[int, str] = {20: "терц", 50: "полтина", 100: "сотня"}
 
 
 def sequence_points(length: int, hundred: str) -> int:

@@ -76,7 +76,6 @@ class HardBot:
         # fitted reading, :data:`BID_READING`)
         self.bid_scale, self.bid_slope = bid_scale, bid_slope
         self.last_samples = 0
-        self.last_nodes = 0
         self._started = 0.0
 
     # ----- decisions -----
@@ -244,7 +243,7 @@ class HardBot:
             yield
             if exact and limit > 1 and self._exact_world_is_all(know):
                 break
-        self.last_samples, self.last_nodes = done, int(nodes[0])
+        self.last_samples = done
         return {c: v / wsum if wsum > 0 else 0.0 for c, v in totals.items()}
 
     def _playout(self, w: World, know: Knowledge, played: int, who: int) -> float:

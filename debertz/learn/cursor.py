@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import actions as A
 from ..combinations import Run
 from ..deal import Deal
 from ..errors import RecordError
@@ -127,11 +126,6 @@ class Cursor:
         return self.deal.current_player()
 
     @property
-    def next_action(self) -> int | None:
-        """The action the record takes next (None at the end)."""
-        return self.actions[self.step] if self.step < self.steps else None
-
-    @property
     def last(self) -> tuple[int, int] | None:
         """(seat, action) of the last action applied, None at the start."""
         d = self.deal
@@ -180,13 +174,4 @@ class Cursor:
             return None
         return self.match.history[self.index]
 
-    @property
-    def scores_before(self) -> tuple[int, ...]:
-        """The match scores when this deal started."""
-        if self.index == 0:
-            return (0,) * self.deal.n_sides
-        return self.match.history[self.index - 1].scores_after
 
-    def log_labels(self) -> list[str]:
-        """The deal's actions in record notation (for a move list)."""
-        return [A.action_str(a) for a in self.actions]

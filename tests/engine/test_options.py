@@ -71,9 +71,8 @@ def test_all_pass_redeal_throws_in_and_next_dealer_deals() -> None:
     assert m.next_deal().dealer == 1
 
 
-@pytest.mark.parametrize("value,seat0_may,seat1_may", [
-    ("any_player", True, None), ("declarer_only", False, None), ("off", False, None)])
-def test_seven_swap(value: str, seat0_may: bool, seat1_may: None) -> None:
+@pytest.mark.parametrize("value,seat0_may", [("any_player", True), ("declarer_only", False), ("off", False)])
+def test_seven_swap(value: str, seat0_may: bool) -> None:
     d = two_player_deal(opts("2", seven_swap=value))  # seat 1 declares hearts; seat 0 holds 7H
     d.apply(C("AS"))
     assert (A.SWAP7 in d.legal_actions()) == seat0_may
@@ -202,8 +201,8 @@ def overtrump_deal(o: Options, lead: str) -> Deal:
     return d
 
 
-@pytest.mark.parametrize("value,must_overtrump", [("trump_lead", False), ("always", False), ("never", False)])
-def test_overtrump_on_trump_lead(value: str, must_overtrump: bool) -> None:
+@pytest.mark.parametrize("value", ["trump_lead", "always", "never"])
+def test_overtrump_on_trump_lead(value: str) -> None:
     d = overtrump_deal(opts("2", overtrump=value), "9H")  # 9H led; seat 0 has 7H AH KH: none beats 9H
     assert {a for a in d.legal_actions() if a < 32} == {C("7H"), C("AH"), C("KH")}
 

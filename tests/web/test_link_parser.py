@@ -40,7 +40,7 @@ def test_any_link_gives_valid_settings(pairs: list[tuple[str, str]]) -> None:
         assert all(len(str(v)) <= 40 for v in params.values())
     assert len(s.name) <= 24
     # and what it shares reads back to the same table
-    again, problems2, has_table = parse_query(s.table_query())
+    again, _, has_table = parse_query(s.table_query())
     assert has_table
     assert (again.mode, again.preset, again.options(), again.seed) == (s.mode, s.preset, s.options(), s.seed)
 

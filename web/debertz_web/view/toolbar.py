@@ -41,10 +41,6 @@ def register(tool: Tool, before: str = "show-help") -> None:
     TOOLS.insert(at, tool)
 
 
-def tool_words(t: Tool, lang: str, speed_label: str = "") -> str:
-    return speed_label if t.action == "speed" and speed_label else tr(t.label, lang)
-
-
 def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str, str]] | None = None,
           setup_screen: bool = False, langs: str = "") -> str:
     """The tools row (words beside symbols) and the menu button with its list.
