@@ -27,8 +27,9 @@ test: setup
 	$(VPY) -m vulture
 	$(VPY) -m pytest
 
+# every test but the browser ones (engine, bots, the page's Python): the quick loop
 test-fast: setup-py
-	$(VPY) -m pytest tests/engine
+	$(VPY) -m pytest -m "not browser"
 
 serve: setup
 	$(VPY) scripts/serve.py --port $(PORT)

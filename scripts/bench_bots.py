@@ -15,9 +15,7 @@ import sys
 import time
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-
-from debertz.cli import arena  # noqa: E402
+from debertz.cli import arena
 
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 

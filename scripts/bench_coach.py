@@ -9,17 +9,13 @@ Usage: nice -n 10 .venv/bin/python scripts/bench_coach.py [--deals 8]
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from debertz.bots import get_bot  # noqa: E402
-from debertz.learn.coach import rate_deal  # noqa: E402
-from debertz.match import Match  # noqa: E402
-from debertz.options import MODES, make_options  # noqa: E402
+from debertz.bots import get_bot
+from debertz.learn.coach import rate_deal
+from debertz.match import Match
+from debertz.options import MODES, make_options
 
 
 def played_deals(mode: str, count: int) -> list[dict[str, Any]]:

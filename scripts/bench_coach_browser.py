@@ -15,15 +15,10 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bench_coach import played_deals, time_deal  # noqa: E402
-from browser_harness import CHROMIUM_ARGS, OBSERVE_LONG_TASKS, guarded_page, start_site  # noqa: E402
+from bench_coach import played_deals, time_deal
+from browser_harness import CHROMIUM_ARGS, OBSERVE_LONG_TASKS, guarded_page, start_site
 
 DEAL_S, TASK_MS = 5.0, 200.0
 MODES = ("2", "3", "4", "2x2")

@@ -137,8 +137,7 @@ def frozen_site(folder: Path) -> tuple[Path, tuple[int, int, int | None, int]]:
 
     A frozen copy: the repository's own server rebuilds app.zip whenever a source changes, which
     would land in the middle of a timing while others edit the code."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import build_dist
+    import build_dist  # a neighbour in scripts/, on the path of a script run from there
 
     out = build_dist.build(folder / "site")
     size = site_size(out)

@@ -11,17 +11,13 @@ decision the remaining gap to the oracle lies in.  Arena only: the oracle reads 
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 from dataclasses import dataclass
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-
-from debertz import actions as A  # noqa: E402
-from debertz.bots import get_bot  # noqa: E402
-from debertz.bots.search import OracleBot  # noqa: E402
-from debertz.match import Match  # noqa: E402
-from debertz.options import SEATINGS, make_options  # noqa: E402
+from debertz import actions as A
+from debertz.bots import get_bot
+from debertz.bots.search import OracleBot
+from debertz.match import Match
+from debertz.options import SEATINGS, make_options
 
 
 @dataclass

@@ -17,9 +17,9 @@ import shutil
 import sys
 from pathlib import Path
 
+from browser_harness import load_serve
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))  # also when loaded by path (tests/web/test_smoke.py)
-from browser_harness import load_serve  # noqa: E402
 
 
 def build(out: Path) -> Path:

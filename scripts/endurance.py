@@ -18,16 +18,13 @@ import random
 import sys
 import time
 import traceback
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from debertz.bots import get_bot  # noqa: E402
-from debertz.cli.invariants import check  # noqa: E402
-from debertz.match import Match  # noqa: E402
-from debertz.options import MODES, OPTION_SPECS, make_options  # noqa: E402
-from debertz.record import replay_text  # noqa: E402
+from debertz.bots import get_bot
+from debertz.cli.invariants import check
+from debertz.match import Match
+from debertz.options import MODES, OPTION_SPECS, make_options
+from debertz.record import replay_text
 
 
 def one_match(i: int, levels: list[str], hard: dict[str, Any]) -> tuple[int, int]:

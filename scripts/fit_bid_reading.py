@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-
-from debertz.bots.rules import BID_THRESHOLD, bid_strength  # noqa: E402
-from debertz.bots.search import BID_READING  # noqa: E402
+from debertz.bots.rules import BID_THRESHOLD, bid_strength
+from debertz.bots.search import BID_READING
 
 # cards dealt after the bidding: three in modes 2 and 3; two in four-player modes, where the turn-up goes
 # to the declarer (docs/rules.md §3), so a round-1 taker's whole hand is six, the turn-up and one more

@@ -13,9 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page, start_site  # noqa: E402
+from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page, start_site
 
 QUERY = "?mode=2x2&seed=2&bots=normal,normal,normal&speed=instant&lang=en&name=You"
 CAN_ACT = """() => {

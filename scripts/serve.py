@@ -86,11 +86,7 @@ def write_lock_file(src: Path, dst: Path) -> None:
 
 def build_stdlib(dst: Path) -> None:
     """The compiled standard library (scripts/build_stdlib.py); the npm one if Node is missing."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import build_stdlib as builder
-    finally:
-        sys.path.pop(0)
+    import build_stdlib as builder  # a neighbour in scripts/, on the path of a script run from there
     try:
         if builder.build(dst, state=VENDOR / ".build") is not None:
             return
@@ -216,11 +212,7 @@ with zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_DEFLATED) as zf:
 def _pyscript_python() -> dict[str, str]:
     """PyScript's own Python package, as PyScript writes it into the worker at every start before
     it imports it (scripts/build_stdlib.py reads it from the npm package)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import build_stdlib
-    finally:
-        sys.path.pop(0)
+    import build_stdlib  # a neighbour in scripts/ (see build_stdlib above)
     return build_stdlib.pyscript_python()
 
 

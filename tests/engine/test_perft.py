@@ -15,5 +15,7 @@ def test_perft(case: dict[str, object]) -> None:
     d = case_deal(case)  # type: ignore[arg-type]
     counts = case["counts"]
     assert isinstance(counts, list)
+    before = (list(d.actions), d.current_player(), sorted(d.legal_actions()))
     assert [perft(d, k) for k in range(1, len(counts) + 1)] == counts
-    assert d.actions == list(d.actions)  # perft undoes everything it pushes
+    # perft undoes everything it pushes: the deal is where it was
+    assert (list(d.actions), d.current_player(), sorted(d.legal_actions())) == before

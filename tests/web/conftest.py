@@ -46,13 +46,18 @@ def _load_serve() -> Any:
 serve = _load_serve()
 
 
+@pytest.hookimpl(tryfirst=True)  # before `-m` selects by marker
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every test here is a ``browser`` test (`pytest -m browser` runs them, `-m "not browser"` the rest);
+    all are skipped when chromium is missing."""
+    here = [item for item in items if "tests/web/" in str(item.fspath).replace(os.sep, "/")]
+    for item in here:
+        item.add_marker(pytest.mark.browser)
     if Path(CHROMIUM).exists() or shutil.which(CHROMIUM):
         return
     skip = pytest.mark.skip(reason=f"{CHROMIUM} missing: run `bash scripts/setup-web.sh`")
-    for item in items:
-        if "tests/web" in str(item.fspath).replace(os.sep, "/"):
-            item.add_marker(skip)
+    for item in here:
+        item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

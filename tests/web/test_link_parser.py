@@ -1,16 +1,8 @@
 """The link parser of the browser table (pure Python: runs in CPython too)."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-
-from debertz_web.i18n import CATALOGUES  # noqa: E402
-from debertz_web.settings import (  # noqa: E402
+from debertz_web.i18n import CATALOGUES
+from debertz_web.settings import (
     Settings,
     bot_levels,
     parse_qsl,
@@ -19,8 +11,10 @@ from debertz_web.settings import (  # noqa: E402
     unquote,
     urlencode,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from debertz import options as O  # noqa: E402
+from debertz import options as O
 
 KEYS = sorted({"mode", "preset", "target", "seed", "bots", "speed", "lang", "name", "zzz", *O.OPTION_NAMES})
 VALUES = ["2", "3", "4", "2x2", "classic", "kharkiv", "51", "0", "-5", "1e9", "one_deal", "on", "off", "instant",

@@ -9,9 +9,9 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+import build_stdlib  # scripts/ (pytest's pythonpath)
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import build_stdlib  # noqa: E402
 
 # Starts the shipped Pyodide (vendor/pyodide: its default stdLibURL is the shipped zip) on a blank
 # page, unpacks the shipped app.zip where PyScript puts it (pyscript.toml), and runs Python code.
