@@ -51,7 +51,8 @@ def test_levels_public_list() -> None:
 
 
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("level", ARENA_LEVELS)
+@pytest.mark.parametrize("level", [pytest.param(lv, marks=pytest.mark.slow) if lv.startswith("hard") else lv
+                                   for lv in ARENA_LEVELS])
 def test_full_match_is_legal(mode: str, level: str) -> None:
     opts = make_options(mode, "classic", {"target": 151})
     m = Match(mode, opts, seed=11)
@@ -144,6 +145,7 @@ def test_match_replays_identically() -> None:
     assert _play_match("2", 21) == _play_match("2", 21)
 
 
+@pytest.mark.slow
 def test_level_against_itself_is_even() -> None:
     budget = {"samples": 6, "time_budget": None, "bid_samples": 6}
     for level in ("easy", "hard"):
@@ -152,6 +154,7 @@ def test_level_against_itself_is_even() -> None:
         assert abs(mean) <= half + 5, (level, mean, half)
 
 
+@pytest.mark.slow
 def test_oracle_beats_easy() -> None:
     r = run_mode("2x2", "oracle", "easy", 120, 5, None, {})
     mean, half = r.mean_ci()

@@ -46,6 +46,7 @@ def random_person(seed: int) -> Callable[[SeatView], int]:
     return lambda view: rng.choice(view.legal)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_the_hard_bots_own_choices_cost_nothing(mode: str) -> None:
     bot = coach_bot()
@@ -58,6 +59,7 @@ def test_the_hard_bots_own_choices_cost_nothing(mode: str) -> None:
     assert rated > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_a_deliberately_bad_card_costs_points(mode: str) -> None:
     bot = coach_bot()

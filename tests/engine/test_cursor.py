@@ -54,6 +54,7 @@ def same_position(cur: Cursor, ref: Match) -> None:
     assert cur.hands == tuple(ref.deal.hands)
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mode=st.sampled_from(MODES), overrides=options_st, seed=st.integers(0, 2**31), data=st.data())
 def test_position_after_n_actions_equals_replaying_n_actions(mode: str, overrides: dict[str, object], seed: int,

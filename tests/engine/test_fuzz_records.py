@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -71,6 +72,7 @@ def mutate(doc: dict[str, Any], rng: random.Random, junk: Any) -> dict[str, Any]
     return doc
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(base=st.sampled_from(range(len(BASES))), seed=st.integers(0, 10**9), junk=json_values)
 def test_mutated_records_replay_or_fail_cleanly(base: int, seed: int, junk: Any) -> None:

@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -61,6 +62,7 @@ def assert_points_add_up(m: Match) -> None:
     assert sum(t.tricks) == d.n_tricks
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mode=st.sampled_from(MODES), overrides=options_st, seed=st.integers(0, 2**31))
 def test_random_matches_keep_invariants_and_undo(mode: str, overrides: dict[str, object], seed: int) -> None:

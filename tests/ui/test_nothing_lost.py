@@ -115,6 +115,7 @@ def replayed(record: dict[str, Any]) -> dict[str, Any]:
 
 
 # ----- every finished match reaches the history exactly once
+@pytest.mark.slow
 def test_500_matches_with_the_garbage_collector_forced_between_them_give_500_entries() -> None:
     page = Page()
     st, _ = page.open(LINK)
