@@ -1,7 +1,8 @@
 """The page never freezes while bots think, and the hard bot decides fast enough.
 
-Bots play every seat (``autoplay=hard``, speed instant), one deal per match, the modes in turn
-(2, 3, 4, 2x2). The Long Tasks API watches the main thread from the moment the table is ready
+Bots play every seat (``autoplay=hard``, speed instant): at a table of two for half the time, then
+at a table of two pairs (2x2), each opened by its own link so that both are played however slow the
+machine is. The Long Tasks API watches the main thread from the moment the table is ready
 (the bots think in Python's Web Worker; the page only draws what it sends): no task may last over
 200 ms. Every bot decision's wall time is in ``window.__debertzDecisions`` (kept by web/host.js):
 the hard bot's median must be at most 300 ms and its 95th percentile at most 1 s.
@@ -18,7 +19,8 @@ from browser_harness import OBSERVE_LONG_TASKS, percentile
 LONG_TASK_MS = 200.0
 MEDIAN_MS = 300.0
 P95_MS = 1000.0
-PLAY_SECONDS = 60.0  # long enough to reach a 2x2 deal on a loaded machine
+PLAY_SECONDS = 30.0  # at each table
+TABLES = ("mode=2", "mode=2x2")
 
 READ = """() => {
   const ready = Number(document.documentElement.dataset.readyMs || 0);
@@ -38,10 +40,13 @@ def figures(values: list[float]) -> str:
 def test_bots_never_freeze_the_page_and_hard_decides_fast(table: Any) -> None:
     page = table.page
     page.add_init_script(OBSERVE_LONG_TASKS)
-    table.open("mode=2&target=301&seed=responsive&speed=instant&bots=hard&autoplay=hard")
     t0 = time.monotonic()
-    page.wait_for_timeout(PLAY_SECONDS * 1000)
-    data = page.evaluate(READ)
+    data: dict[str, Any] = {"tasks": [], "decisions": [], "matches": 0}
+    for link in TABLES:
+        table.open(link + "&target=301&seed=responsive&speed=instant&bots=hard&autoplay=hard")
+        page.wait_for_timeout(PLAY_SECONDS * 1000)
+        for key, value in page.evaluate(READ).items():
+            data[key] += value
     tasks = data["tasks"]
     hard: dict[str, list[float]] = {}
     choices: list[float] = []  # decisions with more than one legal action
