@@ -4,25 +4,16 @@ loaded by index.html before those scripts, cached for offline play, and every te
 use is in it."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
-from types import ModuleType
 
+from browser_harness import load_serve
 from debertz_web.i18n import CATALOGUES, REFERENCE, tr
 from debertz_web.lang import LANGUAGES
 from debertz_web.page_texts import PAGE_KEYS, lang_js
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def serve_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("debertz_serve_for_page_texts", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def defined(js: str) -> dict[str, object]:
@@ -33,7 +24,7 @@ def defined(js: str) -> dict[str, object]:
 
 
 def test_the_build_writes_the_catalogues_texts(tmp_path: Path) -> None:
-    written = serve_module().write_lang_js(tmp_path).read_text(encoding="utf-8")
+    written = load_serve().write_lang_js(tmp_path).read_text(encoding="utf-8")
     assert written == lang_js()
     data = defined(written)
     assert data["reference"] == REFERENCE == LANGUAGES[0].code
@@ -63,4 +54,4 @@ def test_the_page_loads_it_first_and_keeps_it_offline() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     scripts = re.findall(r'<script[^>]* src="\./([^"]+)"', html)
     assert scripts.index("vendor/lang.js") < scripts.index("web/loading.js") < scripts.index("web/host.js")
-    assert "vendor/lang.js" in serve_module().site_assets(ROOT)
+    assert "vendor/lang.js" in load_serve().site_assets(ROOT)

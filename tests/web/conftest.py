@@ -286,3 +286,13 @@ class Table:
 @pytest.fixture
 def table(page: Any, site: str, guard: Guard) -> Table:
     return Table(page, site)
+
+
+def wait_until_cached(page: Any) -> None:
+    """Wait until the service worker is active and its cache holds every file it lists (and "./"),
+    so that the site plays with the network gone."""
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
+    assets = len(serve.site_assets()) + 1
+    page.wait_for_function(
+        "async (n) => { const keys = await caches.keys(); if (!keys.length) return false;"
+        " const c = await caches.open(keys[0]); return (await c.keys()).length >= n }", arg=assets, timeout=60_000)

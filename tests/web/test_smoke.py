@@ -49,13 +49,9 @@ def test_offline_after_first_visit(page: Any, site: str, guard: Any) -> None:
     """After one visit the service worker has the whole site: offline, a reload plays a deal."""
     page.goto(site + "?mode=2&target=one_deal&seed=5&speed=instant&bots=easy")
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
-    page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
-    from conftest import serve  # type: ignore[import-not-found]
+    from conftest import wait_until_cached  # type: ignore[import-not-found]
 
-    assets = len(serve.site_assets()) + 1  # every file the service worker lists, and "./"
-    page.wait_for_function(
-        "async (n) => { const keys = await caches.keys(); if (!keys.length) return false;"
-        " const c = await caches.open(keys[0]); return (await c.keys()).length >= n }", arg=assets, timeout=60_000)
+    wait_until_cached(page)
     page.context.set_offline(True)
     try:
         page.reload()

@@ -61,17 +61,14 @@ def test_a_match_plays_under_a_sub_path(page: Any, guard: Any, subpath_site: str
 @pytest.mark.browser_context_args(service_workers="allow")
 def test_offline_under_a_sub_path(page: Any, guard: Any, subpath_site: str) -> None:
     """The service worker's scope is the sub-path: after one visit, a reload offline plays a deal."""
-    from conftest import Table, serve  # type: ignore[import-not-found]
+    from conftest import Table, wait_until_cached  # type: ignore[import-not-found]
 
     page.goto(subpath_site + "?mode=3&target=one_deal&seed=6&speed=instant&bots=easy")
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
     scope = page.wait_for_function(
         "() => navigator.serviceWorker.ready.then(r => r.active ? r.scope : false)", timeout=60_000).json_value()
     assert scope == subpath_site
-    assets = len(serve.site_assets()) + 1  # every file the service worker lists, and "./"
-    page.wait_for_function(
-        "async (n) => { const keys = await caches.keys(); if (!keys.length) return false;"
-        " const c = await caches.open(keys[0]); return (await c.keys()).length >= n }", arg=assets, timeout=60_000)
+    wait_until_cached(page)
     page.context.set_offline(True)
     try:
         page.reload()
