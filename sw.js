@@ -1,5 +1,5 @@
 // Service worker: the whole site is cached on the first visit, so the game then loads and plays
-// with the network gone. vendor/sw-version.js (written by scripts/serve.py's prepare(), i.e. by
+// with the network gone. vendor/sw-version.js (written by scripts/build_site.py, i.e. by
 // setup and by build_dist.py) sets self.VERSION (a hash of everything shipped) and self.ASSETS.
 // A new version installs into a new cache while the old one keeps serving; the page is told and
 // the old caches are deleted when the new worker takes over, so files of two versions never mix.

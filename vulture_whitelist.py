@@ -15,7 +15,7 @@ match.DealSummary.score
 i18n.TABLES
 
 # set for the standard library, which reads them
-_.compress_type  # zipfile.ZipInfo (scripts/serve.py)
+_.compress_type  # zipfile.ZipInfo (scripts/build_site.py)
 _.external_attr  # zipfile.ZipInfo
 _.daemon_threads  # socketserver.ThreadingMixIn (scripts/serve.py, tests/web/test_engines.py)
 _.binary_location  # selenium's WebKitGTK options (tests/web/test_engines.py)

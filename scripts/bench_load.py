@@ -44,7 +44,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page, load_serve
+import serve  # a neighbour in scripts/, on the path of a script run from there
+from browser_harness import CHROMIUM_ARGS, ROOT, guarded_page
 
 LIGHTHOUSE = "lighthouse@13.5.0"
 GAME_QUERY = "?mode=2&speed=instant&seed=1"
@@ -165,7 +166,6 @@ def site_size(out: Path) -> tuple[int, int, int | None, int]:
 
 def serve_folder(root: Path) -> str:
     """root served by scripts/serve.py's server (gzip, as `make serve`) on a free port; the base URL."""
-    serve = load_serve()
     server = serve.make_server("127.0.0.1", 0, root, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/"

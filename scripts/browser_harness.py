@@ -5,10 +5,12 @@ Used by bench_load.py, soak_browser.py, bench_bots_browser.py and tests/web/test
 """
 from __future__ import annotations
 
-import importlib.util
 import threading
 from pathlib import Path
 from typing import Any
+
+import build_site  # neighbours in scripts/, on the path of a script run from there
+import serve
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM_ARGS = [
@@ -27,19 +29,9 @@ new PerformanceObserver(list => {
 """
 
 
-def load_serve() -> Any:
-    """scripts/serve.py as a module (it is a script, not a package)."""
-    spec = importlib.util.spec_from_file_location("debertz_serve", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def start_site() -> str:
     """Prepare vendor/ and serve the repository on a free port; returns the base URL."""
-    serve = load_serve()
-    serve.prepare()
+    build_site.prepare()
     server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/"

@@ -17,13 +17,13 @@ import shutil
 import sys
 from pathlib import Path
 
-from browser_harness import load_serve
+import build_site  # a neighbour in scripts/, on the path of a script run from there
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def build(out: Path) -> Path:
-    load_serve().prepare()
+    build_site.prepare()
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)

@@ -18,7 +18,7 @@ plus all of ``encodings`` (looked up by name at run time). ``--all`` keeps every
 is rebuilt only when one of its inputs changes: the npm Pyodide, this script, or the set of import
 statements of the game.
 
-Only the standard library is used (this runs before any virtualenv exists; serve.prepare() calls it).
+Only the standard library is used (this runs before any virtualenv exists; build_site.prepare() calls it).
 """
 from __future__ import annotations
 

@@ -57,4 +57,4 @@ if [ ! -f "$stamp" ] || [ package.json -nt "$stamp" ] || { [ -f package-lock.jso
   touch "$stamp"
 fi
 
-python3 scripts/serve.py --prepare-only
+python3 scripts/build_site.py

@@ -1,5 +1,5 @@
 """vendor/lang.js, the texts of the scripts that run before Python (web/loading.js, web/host.js), is
-what the catalogues say: written by the build (scripts/serve.py) from the registry and catalogues,
+what the catalogues say: written by the build (scripts/build_site.py) from the registry and catalogues,
 loaded by index.html before those scripts, cached for offline play, and every text the scripts
 use is in it."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from browser_harness import load_serve
+import build_site
 from debertz_web.i18n import CATALOGUES, REFERENCE, tr
 from debertz_web.lang import LANGUAGES
 from debertz_web.page_texts import PAGE_KEYS, lang_js
@@ -24,7 +24,7 @@ def defined(js: str) -> dict[str, object]:
 
 
 def test_the_build_writes_the_catalogues_texts(tmp_path: Path) -> None:
-    written = load_serve().write_lang_js(tmp_path).read_text(encoding="utf-8")
+    written = build_site.write_lang_js(tmp_path).read_text(encoding="utf-8")
     assert written == lang_js()
     data = defined(written)
     assert data["reference"] == REFERENCE == LANGUAGES[0].code
@@ -54,4 +54,4 @@ def test_the_page_loads_it_first_and_keeps_it_offline() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     scripts = re.findall(r'<script[^>]* src="\./([^"]+)"', html)
     assert scripts.index("vendor/lang.js") < scripts.index("web/loading.js") < scripts.index("web/host.js")
-    assert "vendor/lang.js" in load_serve().site_assets(ROOT)
+    assert "vendor/lang.js" in build_site.site_assets(ROOT)

@@ -1,23 +1,24 @@
 """Browser tests: the site served on 127.0.0.1 and driven by Debian's chromium through Playwright.
 
-- The site is served by scripts/serve.py's server on a free port for the whole session.
+- The site is built by scripts/build_site.py and served by scripts/serve.py's server on a free port
+  for the whole session.
 - Every request of the browser context is logged; any host other than 127.0.0.1 / localhost fails
   the test (and chromium is told to resolve every other host to nothing).
 - Console errors and page errors fail the test.
 """
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
-import sys
 import threading
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import build_site
 import pytest
+import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("DEBERTZ_CHROMIUM", "/usr/bin/chromium")
@@ -32,18 +33,6 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ]
-
-
-def _load_serve() -> Any:
-    spec = importlib.util.spec_from_file_location("debertz_serve", ROOT / "scripts" / "serve.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["debertz_serve"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-serve = _load_serve()
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` selects by marker
@@ -76,7 +65,7 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """Base URL of the site, served from the repository on a free port."""
-    serve.prepare()
+    build_site.prepare()
     server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -292,7 +281,7 @@ def wait_until_cached(page: Any) -> None:
     """Wait until the service worker is active and its cache holds every file it lists (and "./"),
     so that the site plays with the network gone."""
     page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
-    assets = len(serve.site_assets()) + 1
+    assets = len(build_site.site_assets()) + 1
     page.wait_for_function(
         "async (n) => { const keys = await caches.keys(); if (!keys.length) return false;"
         " const c = await caches.open(keys[0]); return (await c.keys()).length >= n }", arg=assets, timeout=60_000)

@@ -31,8 +31,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import build_site
 import pytest
-from conftest import ROOT, serve  # type: ignore[import-not-found]
+import serve
+from conftest import ROOT  # type: ignore[import-not-found]
 
 ENGINES = ROOT / "tests" / "web" / "engines"
 PAGE_JS = (ENGINES / "page.js").read_text()
@@ -82,7 +84,7 @@ class Site:
     """The site on a free port, on a server of its own that the test can stop (going offline)."""
 
     def __init__(self) -> None:
-        serve.prepare()
+        build_site.prepare()
         self.server = serve.make_server("127.0.0.1", 0, ROOT, quiet=True)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

@@ -9,7 +9,10 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+import build_dist
+import build_site
 import pytest
+import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,8 +90,6 @@ def test_tool_folders_are_not_served(site: str) -> None:
 
 
 def test_accept_encoding_parsing() -> None:
-    from conftest import serve  # type: ignore[import-not-found]
-
     assert serve.accepts_gzip("gzip, deflate, br")
     assert serve.accepts_gzip("br;q=1.0, gzip;q=0.8")
     assert serve.accepts_gzip("*")
@@ -118,13 +119,7 @@ def test_vendor_holds_only_what_the_page_loads(site: str) -> None:
 
 
 def test_dist_has_no_build_leftovers(tmp_path: Path) -> None:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("debertz_build_dist", ROOT / "scripts" / "build_dist.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    out = mod.build(tmp_path / "site")
+    out = build_dist.build(tmp_path / "site")
     names = [p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()]
     assert "vendor/pyodide/python_stdlib.zip" in names and "vendor/app.zip" in names
     assert not [n for n in names if n.endswith(".src") or "/.build/" in n or "/bench/" in n]
@@ -139,17 +134,15 @@ def test_offline_version_follows_content_not_file_times(tmp_path: Path) -> None:
     """The service worker's cache version is a hash of what is shipped: a fresh build of the same files
     (other file times, as in a CI run or a deploy) keeps it, so players do not download the site
     again; a changed byte in any file, the biggest included, gives a new one."""
-    from conftest import serve  # type: ignore[import-not-found]
-
-    serve.prepare()
-    for a in [*serve.site_assets(ROOT), "sw.js"]:
+    build_site.prepare()
+    for a in [*build_site.site_assets(ROOT), "sw.js"]:
         if (ROOT / a).is_file():
             (tmp_path / a).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(ROOT / a, tmp_path / a)  # new file times
     version = (ROOT / "vendor" / "sw-version.js").read_text()
-    assert serve.write_sw_version(tmp_path).read_text() == version
+    assert build_site.write_sw_version(tmp_path).read_text() == version
     wasm = tmp_path / "vendor" / "pyodide" / "pyodide.asm.wasm"
     data = bytearray(wasm.read_bytes())
     data[-1] ^= 1
     wasm.write_bytes(bytes(data))
-    assert serve.write_sw_version(tmp_path).read_text() != version
+    assert build_site.write_sw_version(tmp_path).read_text() != version

@@ -18,16 +18,11 @@ def test_page_loads_and_python_starts(page: Any, site: str, guard: Any) -> None:
 
 def test_dist_site_works(page: Any, guard: Any, tmp_path_factory: Any) -> None:
     """scripts/build_dist.py makes a folder that plays on its own (served as plain files)."""
-    import importlib.util
     import threading
-    from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("debertz_build_dist", root / "scripts" / "build_dist.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    out = mod.build(tmp_path_factory.mktemp("dist") / "site")
+    import build_dist
+
+    out = build_dist.build(tmp_path_factory.mktemp("dist") / "site")
     import http.server
     from functools import partial
 

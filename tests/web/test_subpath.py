@@ -6,7 +6,6 @@ root: every URL the page, its worker and its service worker use must be relative
 from __future__ import annotations
 
 import http.server
-import importlib.util
 import random
 import threading
 from collections.abc import Iterator
@@ -14,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import build_dist
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,12 +28,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def subpath_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The base URL of the built site served under /debertz/ by Python's plain file server."""
-    spec = importlib.util.spec_from_file_location("debertz_build_dist", ROOT / "scripts" / "build_dist.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
     top = tmp_path_factory.mktemp("pages")
-    mod.build(top / PREFIX.strip("/"))
+    build_dist.build(top / PREFIX.strip("/"))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=str(top)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/{PREFIX}"

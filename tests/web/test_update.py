@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import http.server
-import importlib.util
 import re
 import threading
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+import build_dist
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,11 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.browser_context_args(service_workers="allow")
 def test_new_version_is_announced_and_old_cache_removed(page: Any, guard: Any, tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("debertz_build_dist", ROOT / "scripts" / "build_dist.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    out = mod.build(tmp_path / "site")
+    out = build_dist.build(tmp_path / "site")
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), partial(http.server.SimpleHTTPRequestHandler, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()

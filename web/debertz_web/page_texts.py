@@ -2,7 +2,7 @@
 
 web/loading.js (the loading screen, the new-version banner) and web/host.js (the one line saying
 why the game could not start) run before Python, so they cannot ask the catalogues. The build
-(scripts/serve.py's prepare()) writes their texts from the catalogues into ``vendor/lang.js``, which
+(scripts/build_site.py) writes their texts from the catalogues into ``vendor/lang.js``, which
 index.html loads before them: a new language needs no change to any JavaScript file.
 
     python -m debertz_web.page_texts   # prints vendor/lang.js
@@ -36,7 +36,7 @@ def page_texts() -> dict[str, object]:
 
 def lang_js() -> str:
     """The text of vendor/lang.js."""
-    return ("// Written by scripts/serve.py prepare() from web/debertz_web's languages and catalogues"
+    return ("// Written by scripts/build_site.py from web/debertz_web's languages and catalogues"
             " (debertz_web/page_texts.py): do not edit.\n"
             f"self.DEBERTZ_LANG = {json.dumps(page_texts(), indent=1)};\n")
 
