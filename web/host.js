@@ -329,7 +329,8 @@
     var attrs = attrsOf(el);
     if ("data-action" in attrs && !("disabled" in attrs)) event.preventDefault();
     var act = attrs["data-action"];
-    send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null });
+    send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
+           today: act === "daily" ? new Date().toISOString() : undefined });
   }
 
   // A press on a refused card: the browser sends no click for a disabled button, so say why here.

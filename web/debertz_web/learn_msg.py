@@ -94,6 +94,13 @@ class HistoryExport:
 
 
 @dataclass(frozen=True)
+class OpenDaily:
+    """Play the deal of the day: ``today`` is the page's clock (an ISO timestamp, UTC) at the click."""
+
+    today: str
+
+
+@dataclass(frozen=True)
 class MakeChallenge:
     pass
 
@@ -104,7 +111,7 @@ class CopyChallenge:
 
 
 LearnMsg = (Undo | OpenReplay | BadReplayLink | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
-            | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge)
+            | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge | OpenDaily)
 
 SIMPLE: dict[str, LearnMsg] = {
     "undo": Undo(), "replay": OpenReplay(), "replay-prev": ReplayMove("prev"), "replay-next": ReplayMove("next"),
@@ -127,6 +134,8 @@ def parse_learn_action(name: str, attrs: Mapping[str, str]) -> LearnMsg | None:
         return SIMPLE[name]
     if name == "replay-deal":  # a score-sheet row or a coach entry: open that deal (at that step)
         return OpenReplay(_int(attrs.get("data-deal")), _int(attrs.get("data-step")))
+    if name == "daily":  # the page adds its clock to this click (web/host.js)
+        return OpenDaily(attrs.get("data-today", "")[:40])
     if name == "history-replay":
         return HistoryReplay(attrs.get("data-match", "")[:64])
     if name == "history-export":

@@ -13,6 +13,7 @@ from typing import Any
 from debertz import actions as A
 from debertz.learn.challenge import challenge_from_match, table_params
 from debertz.learn.cursor import Cursor
+from debertz.learn.daily import day_of_seed
 from debertz.learn.history import dump_store, load_store
 from debertz.learn.takeback import TakeBackLog, take_back
 from debertz.match import Match
@@ -430,7 +431,15 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
         out.append(E.AddHistory())
         if lr.challenge is not None and st.overlay == "":
             st.overlay = "challenge"  # both results side by side
+        elif daily_seed(st.settings.seed) and st.overlay == "":
+            ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
+            lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
+            st.overlay = "challenge"  # the day's result and the link that carries it
     return out
+
+
+def daily_seed(seed: str | None) -> bool:
+    return day_of_seed(seed) is not None
 
 
 def compare_challenge(st: State) -> None:

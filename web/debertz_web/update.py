@@ -14,6 +14,7 @@ from debertz.learn.takeback import TakeBackLog
 from debertz.match import Match
 
 from . import effects as E
+from . import learn_msg as L
 from . import msg as M
 from .dispatch import HANDLERS, handles
 from .form import settings_from_form
@@ -105,6 +106,28 @@ def resume_kept(st: State, ident: str) -> list[E.Effect]:
         st.message = None
     return out + [E.Store(KEPT_KEY, kept_text(st.kept)), E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)),
                   E.RunBots()]
+
+
+@handles(L.OpenDaily)
+def open_daily(st: State, msg: L.OpenDaily) -> list[E.Effect]:
+    """The deal of the day in the person's mode, started as a link to it would start it: an unfinished
+    match is kept aside first. The person's own table (the stored settings) stays as it was."""
+    from debertz.learn import daily
+
+    day = daily.day_of(msg.today)
+    if day is None:
+        st.message = ("daily_no_clock", {})
+        return []
+    if st.guide:
+        guide(st, "stop")
+    table = daily.table(st.settings.mode, day)
+    out = keep_aside(st)
+    st.kept_note = st.match_id if out else ""
+    st.settings = replace(st.settings, preset=table["preset"], overrides=dict(table["overrides"]),
+                          bots=list(table["bots"]), seed=table["seed"])
+    st.link = st.settings.table_query()
+    st.message = None
+    return out + [e for e in new_match(st) if not isinstance(e, E.SavePrefs)]
 
 
 def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:

@@ -116,4 +116,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_better_them': 'they did better',
     'challenge_better_even': 'even',
     'challenge_better_open': '—',
+    # the deal of the day
+    'daily': 'Deal of the day',
+    'daily_intro': 'Everyone who plays today\'s deal gets the same cards and the same bots. Send this link: whoever opens it plays the same deal and then sees both results side by side.',
+    'daily_no_clock': 'The deal of the day needs the date, and the browser did not give it. Try again.',
 }

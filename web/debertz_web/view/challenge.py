@@ -2,6 +2,8 @@
 both results deal by deal."""
 from __future__ import annotations
 
+from datetime import date
+
 from debertz.learn.challenge import Challenge, ComparisonLine
 
 from ..i18n import tr
@@ -20,10 +22,14 @@ def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
             f'<tbody>{rows}</tbody></table>')
 
 
-def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine], lang: str) -> str:
-    parts = [f'<div id="challenge" aria-labelledby="challenge-title"><h2 id="challenge-title">{tr("challenge_title", lang)}</h2>']
+def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine], lang: str,
+                    day: date | None = None) -> str:
+    """``day``: the match is that day's deal of the day (its own title and words)."""
+    title = tr("daily", lang) if day is not None else tr("challenge_title", lang)
+    intro = tr("daily_intro", lang) if day is not None else tr("challenge_intro", lang)
+    parts = [f'<div id="challenge" aria-labelledby="challenge-title"><h2 id="challenge-title">{escape(title)}</h2>']
     if link:
-        parts.append(f'<p>{tr("challenge_intro", lang)}</p>'
+        parts.append(f'<p>{intro}</p>'
                      f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'
                      f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)}</button>')
     if ch is not None:

@@ -1,6 +1,8 @@
 """The overlay panels of the learning tools (viewer, coach, history, challenge), chosen by ``State.overlay``."""
 from __future__ import annotations
 
+from debertz.learn.daily import day_of_seed
+
 from ..facts import Facts
 from ..i18n import tr
 from ..learn import PANELS, replay_facts
@@ -27,7 +29,7 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
         return coach_panel(lr.coach, c, st.settings.coach_auto)
     if ov == "history":
         return history_panel(lr.history, lr.stats, c.lang)
-    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang)
+    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang, day_of_seed(st.settings.seed))
 
 
 # The learning tools, as rows of the data-driven toolbar, so they are reachable at every size.
@@ -37,6 +39,7 @@ LEARN_TOOLS: tuple[Tool, ...] = (
     Tool("coach", "coach", "✎"),
     Tool("challenge", "challenge", "⚑"),
     Tool("history", "history", "☷", on_table=False),
+    Tool("daily", "daily", "★", on_table=False),
 )
 for _tool in LEARN_TOOLS:
     register(_tool)

@@ -1,0 +1,121 @@
+"""The deal of the day, in CPython through ``boot`` and ``update``: the deck follows from the UTC date
+alone (the same for every page on a day, another the next day), opening it keeps an unfinished match
+and the person's own table, and its end shows the result with a link that lets someone else play the
+same deal and compare."""
+from __future__ import annotations
+
+import datetime as dt
+import random
+from urllib.parse import urlparse
+
+import pytest
+from debertz_web import learn_msg as L
+from debertz_web import msg as M
+from debertz_web import wire
+from debertz_web.boot import PREFS_KEY
+from debertz_web.i18n import LANGS
+from debertz_web.view.message import message_bar
+from debertz_web.view.page import context
+from test_nothing_lost import Page
+from ui_support import render, text_of
+
+from debertz import options as O
+from debertz.learn import daily
+from debertz.match import Match
+
+DAY = "2026-12-02T23:59:58.000Z"
+NEXT_DAY = "2026-12-03T00:00:01.000Z"
+
+
+def first_deck(page: Page, today: str, mode: str = "2") -> list[str]:
+    st, _ = page.open(f"?mode={mode}&speed=instant")
+    page.send(st, L.OpenDaily(today))
+    assert st.match is not None
+    return [str(x) for x in st.match.to_record()["deals"][0]["deck"]]
+
+
+def test_the_seed_is_the_date_and_reads_back() -> None:
+    day = dt.date(2026, 12, 2)
+    assert daily.seed_of(day) == "day-2026-12-02"
+    assert daily.day_of_seed("day-2026-12-02") == day
+    assert daily.day_of("2026-12-02T23:10:00.000Z") == day
+    for bad in ("", "yesterday", "2026-13-02", "2026-12-2", "day-2026-12-02x"):
+        assert daily.day_of(bad) is None or bad.startswith("day-")
+        assert daily.day_of_seed(bad) is None
+    assert daily.day_of_seed(None) is None and daily.day_of_seed("42") is None
+
+
+@pytest.mark.parametrize("mode", O.MODES)
+def test_every_mode_has_a_day_table_with_its_bots(mode: str) -> None:
+    table = daily.table(mode, dt.date(2026, 12, 2))
+    assert len(table["bots"]) == O.SEATS[mode] - 1
+    options = O.make_options(mode, table["preset"], table["overrides"])
+    assert options.target == "one_deal"
+
+
+@pytest.mark.parametrize("mode", ["2", "2x2"])
+def test_the_same_day_gives_every_page_the_same_deck_and_the_next_day_another(mode: str) -> None:
+    a = first_deck(Page(), DAY, mode)
+    b = first_deck(Page(), "2026-12-02T00:00:03.000Z", mode)  # another page, another hour, the same UTC day
+    c = first_deck(Page(), NEXT_DAY, mode)
+    assert a == b and a != c
+    # derived from the date alone: a match with the day's seed has that deck
+    ref = Match(mode, O.make_options(mode, "classic", {"target": "one_deal"}), seed="day-2026-12-02")
+    assert a == [str(x) for x in ref.to_record()["deals"][0]["deck"]]
+
+
+def test_opening_it_keeps_an_unfinished_match_and_the_persons_table() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2x2&seed=9&bots=easy,easy,easy&speed=instant&target=151")
+    page.play(st, random.Random(1), until_finished=False)
+    mine, prefs = st.match_id, page.store.get(PREFS_KEY)
+    page.send(st, L.OpenDaily(DAY))
+    m = st.match
+    assert m is not None and st.match_id != mine and m.mode == "2x2"
+    assert st.settings.seed == "day-2026-12-02" and m.options.target == "one_deal"
+    assert st.settings.bot_list() == ["normal"] * 3
+    assert [k.id for k in st.kept] == [mine] and st.kept_note == mine
+    assert 'data-action="resume-kept"' in message_bar(st, context(st, None))
+    assert page.store.get(PREFS_KEY) == prefs  # the person's own table is not replaced by the day's
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_click_without_a_clock_gives_one_line_and_changes_nothing(lang: str) -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&seed=3&bots=easy&speed=instant", lang=lang)
+    before = st.match_id
+    click = wire.inbound({"t": "click", "attrs": {"data-action": "daily"}}, st)
+    assert isinstance(click, M.Clicked) and click.msg == L.OpenDaily("")
+    page.send(st, click)
+    assert st.match_id == before and st.message is not None and st.message[0] == "daily_no_clock"
+    line = text_of(message_bar(st, context(st, None)))
+    assert line and "\n" not in line and "daily_no_clock" not in line
+
+
+def test_the_click_carries_the_pages_clock() -> None:
+    st, _ = Page().open()
+    msg = wire.inbound({"t": "click", "attrs": {"data-action": "daily"}, "today": DAY}, st)
+    assert isinstance(msg, M.Clicked) and msg.msg == L.OpenDaily(DAY)
+
+
+def test_its_end_shows_the_result_and_a_link_that_replays_the_same_deal_and_compares() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&speed=instant")
+    page.send(st, L.OpenDaily(DAY))
+    page.play(st, random.Random(5))
+    assert st.match is not None and st.match.finished
+    assert st.overlay == "challenge" and st.learn.challenge_link
+    link = st.learn.challenge_link
+    assert "seed=day-2026-12-02" in link and "challenge=" in link
+    panel = text_of(render(st).overlay)
+    assert "Deal of the day" in panel and "same deal" in panel
+    sent = st.match.to_record()
+
+    friend = Page()  # someone else opens the link: the same deal, then both results side by side
+    other, _ = friend.open("?" + urlparse(link).query)
+    assert other.learn.challenge is not None
+    assert other.match is not None
+    assert other.match.to_record()["deals"][0]["deck"] == sent["deals"][0]["deck"]
+    friend.play(other, random.Random(6))
+    assert other.overlay == "challenge" and [ln.deal for ln in other.learn.challenge_lines] == [1]
+    assert 'id="challenge-compare"' in render(other).overlay
