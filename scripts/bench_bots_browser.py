@@ -9,7 +9,8 @@ table is ready (Pyodide's start-up is before that and not counted). Prints the l
 50 ms: count, longest, how many over 100 and 200 ms) and, per mode, the bot's decision time
 (wall time from the start of thinking to the action, from ``window.__debertzDecisions``):
 median, 95th percentile and maximum, for all decisions and for those with a choice to make.
-tests/web/test_responsive.py checks the same limits in a shorter run. Exits 1 on a long task
+These figures are measured here and not in the tests (tests/web/test_responsive.py checks only that
+the page answers the person while the bots play). Exits 1 on a long task
 over 200 ms, a median over 300 ms or a 95th percentile over 1 s (the page's limits for the hard bot), or any
 error in the page.
 """

@@ -1,71 +1,38 @@
-"""The page never freezes while bots think, and the hard bot decides fast enough.
+"""The page answers the person while bots play every seat.
 
-Bots play every seat (``autoplay=hard``, speed instant): at a table of two for half the time, then
-at a table of two pairs (2x2), each opened by its own link so that both are played however slow the
-machine is. The Long Tasks API watches the main thread from the moment the table is ready
-(the bots think in Python's Web Worker; the page only draws what it sends): no task may last over
-200 ms. Every bot decision's wall time is in ``window.__debertzDecisions`` (kept by web/host.js):
-the hard bot's median must be at most 300 ms and its 95th percentile at most 1 s.
-``scripts/bench_bots_browser.py`` measures the same over a longer run.
+Hard bots play every seat (``autoplay=hard``, speed instant) at a table of two and at a table of two
+pairs (2x2), each opened by its own link. While they think (in Python's Web Worker), the score sheet
+is opened from the keyboard and closed again, several times: every key is answered, and the bots go
+on deciding afterwards. How fast (main-thread long tasks, the hard bot's decision times) is measured
+by ``scripts/bench_bots_browser.py`` and recorded in docs/benchmarks.md, not asserted here: a time
+limit in a test fails on a loaded machine without anything being wrong.
 """
 from __future__ import annotations
 
-import statistics
-import time
 from typing import Any
 
-from browser_harness import OBSERVE_LONG_TASKS, percentile
+TABLES = {"2": "mode=2", "2x2": "mode=2x2"}
+DECISIONS = 10  # hard decisions to wait for before and after the keys
+PRESSES = 2
 
-LONG_TASK_MS = 200.0
-MEDIAN_MS = 300.0
-P95_MS = 1000.0
-PLAY_SECONDS = 30.0  # at each table
-TABLES = ("mode=2", "mode=2x2")
-
-READ = """() => {
-  const ready = Number(document.documentElement.dataset.readyMs || 0);
-  return {
-    tasks: (window.__longTasks || []).filter(t => t[0] >= ready).map(t => t[1]),
-    decisions: window.__debertzDecisions || [],
-    matches: Number(document.documentElement.dataset.autoplayMatches || 0),
-  };
-}"""
+# the page keeps a bounded log of decisions: taken out, the next ones are counted afresh
+TAKE_HARD = "() => (window.__debertzDecisions || []).splice(0).filter(d => d[0] === 'hard')"
+AT_LEAST = "(n) => (window.__debertzDecisions || []).filter(d => d[0] === 'hard').length >= n"
 
 
-def figures(values: list[float]) -> str:
-    return (f"{len(values)} decisions, median {statistics.median(values):.0f} ms, "
-            f"p95 {percentile(values, 95):.0f} ms, max {max(values):.0f} ms")
-
-
-def test_bots_never_freeze_the_page_and_hard_decides_fast(table: Any) -> None:
+def test_keys_are_answered_while_hard_bots_play(table: Any) -> None:
     page = table.page
-    page.add_init_script(OBSERVE_LONG_TASKS)
-    t0 = time.monotonic()
-    data: dict[str, Any] = {"tasks": [], "decisions": [], "matches": 0}
-    for link in TABLES:
+    modes: set[str] = set()
+    for mode, link in TABLES.items():
         table.open(link + "&target=301&seed=responsive&speed=instant&bots=hard&autoplay=hard")
-        page.wait_for_timeout(PLAY_SECONDS * 1000)
-        for key, value in page.evaluate(READ).items():
-            data[key] += value
-    tasks = data["tasks"]
-    hard: dict[str, list[float]] = {}
-    choices: list[float] = []  # decisions with more than one legal action
-    for level, mode, ms, nlegal in data["decisions"]:
-        if level == "hard":
-            hard.setdefault(mode, []).append(float(ms))
-            if nlegal > 1:
-                choices.append(float(ms))
-    all_hard = [ms for v in hard.values() for ms in v]
-    print(f"\n{time.monotonic() - t0:.0f} s of bots, {data['matches']} matches finished; main-thread tasks "
-          f"over 50 ms: {len(tasks)}, longest {max(tasks, default=0):.0f} ms")
-    for mode, v in sorted(hard.items()):
-        print(f"hard, mode {mode}: {figures(v)}")
-    print(f"hard, all modes: {figures(all_hard)}")
-    if choices:
-        print(f"hard, with a choice to make: {figures(choices)}")
-    assert "2" in hard and "2x2" in hard, f"hard decisions only in modes {sorted(hard)}"
-    assert max(tasks, default=0) <= LONG_TASK_MS, f"main-thread tasks over {LONG_TASK_MS:.0f} ms: " + \
-        ", ".join(f"{d:.0f}" for d in sorted(tasks, reverse=True)[:10])
-    for v in (all_hard, choices):
-        assert statistics.median(v) <= MEDIAN_MS
-        assert percentile(v, 95) <= P95_MS
+        page.wait_for_function(AT_LEAST, arg=DECISIONS, timeout=120_000)
+        sheet = page.locator("#score-sheet")
+        for _ in range(PRESSES):
+            page.keyboard.press("s")
+            sheet.wait_for(state="visible")
+            page.keyboard.press("Escape")
+            sheet.wait_for(state="hidden")
+        modes |= {str(d[1]) for d in page.evaluate(TAKE_HARD)}
+        page.wait_for_function(AT_LEAST, arg=DECISIONS, timeout=120_000)
+        modes |= {str(d[1]) for d in page.evaluate(TAKE_HARD)}
+        assert mode in modes, f"no hard decision in mode {mode}: {sorted(modes)}"
