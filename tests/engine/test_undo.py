@@ -19,6 +19,19 @@ def test_snapshot_and_fixed_fields_cover_every_attribute() -> None:
     assert not set(Snapshot._fields) & set(Deal.FIXED)
 
 
+def test_snapshot_fields_land_on_their_attributes() -> None:
+    """Save and restore are written out positionally for speed: each field must carry its own attribute.
+    Every saved attribute gets a value no other has, so a swapped pair would show here."""
+    d = Match("2x2", seed=1).deal
+    for i, name in enumerate(Snapshot._fields):
+        setattr(d, name, [i] if isinstance(getattr(d, name), list) else 1000 + i)
+    snap = d._save()
+    assert snap._asdict() == {name: getattr(d, name) for name in Snapshot._fields}
+    fresh = Match("2x2", seed=1).deal
+    fresh._restore(snap)
+    assert {name: getattr(fresh, name) for name in Snapshot._fields} == snap._asdict()
+
+
 def _state(d: Deal) -> dict[str, object]:
     return {k: copy.deepcopy(v) for k, v in vars(d).items() if k != "_stack"}
 
