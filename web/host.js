@@ -330,7 +330,7 @@
     if ("data-action" in attrs && !("disabled" in attrs)) event.preventDefault();
     var act = attrs["data-action"];
     send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
-           today: act === "daily" ? new Date().toISOString() : undefined });
+           today: act && act.indexOf("daily") === 0 ? new Date().toISOString() : undefined });
   }
 
   // A press on a refused card: the browser sends no click for a disabled button, so say why here.

@@ -45,3 +45,22 @@ def table(mode: str, day: dt.date) -> dict[str, Any]:
     O.check_mode(mode)
     return {"mode": mode, "preset": PRESET, "overrides": {"target": TARGET},
             "bots": [BOT_LEVEL] * (O.SEATS[mode] - 1), "seed": seed_of(day)}
+
+
+def played_by_bots(mode: str, day: dt.date) -> dict[str, Any]:
+    """The record of a day's deal with the day's bots in every seat: what the viewer shows of a day
+    the person did not play. Deterministic: each bot is seeded by its seat."""
+    from ..bots import get_bot
+    from ..match import Match
+
+    t = table(mode, day)
+    match = Match(mode, O.make_options(mode, t["preset"], t["overrides"]), preset=t["preset"], seed=t["seed"])
+    bots = [get_bot(BOT_LEVEL, seed=seat) for seat in range(O.SEATS[mode])]
+    while not match.finished:
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.current_player()
+        assert seat is not None, "a deal that is not over has a player on turn"
+        match.apply(bots[seat].choose(match.view(seat)))
+    return match.to_record()

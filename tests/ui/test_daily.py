@@ -119,3 +119,48 @@ def test_its_end_shows_the_result_and_a_link_that_replays_the_same_deal_and_comp
     friend.play(other, random.Random(6))
     assert other.overlay == "challenge" and [ln.deal for ln in other.learn.challenge_lines] == [1]
     assert 'id="challenge-compare"' in render(other).overlay
+
+
+def test_a_result_link_for_a_deal_already_played_shows_both_results_without_playing_it_again() -> None:
+    me, friend = Page(), Page()
+    st, _ = me.open("?mode=2&speed=instant")
+    page_msg = L.OpenDaily(DAY)
+    me.send(st, page_msg)
+    me.play(st, random.Random(11))
+    assert st.match is not None
+    mine, my_scores = st.match_id, list(st.match.scores)
+
+    theirs, _ = friend.open("?mode=2&speed=instant")
+    friend.send(theirs, L.OpenDaily(DAY))
+    friend.play(theirs, random.Random(12))
+    link = theirs.learn.challenge_link
+
+    again, _ = me.open("?" + urlparse(link).query)  # the friend's result, opened by someone who played the day
+    m = again.match
+    assert m is not None and m.finished and again.match_id == mine and list(m.scores) == my_scores
+    assert again.overlay == "challenge" and again.message is not None
+    lines = again.learn.challenge_lines
+    assert [(ln.deal, ln.mine is not None, ln.theirs is not None) for ln in lines] == [(1, True, True)]
+    assert me.history_ids() == [mine]  # nothing played twice, nothing added twice
+    # someone who has not played it yet plays it
+    fresh, _ = Page().open("?" + urlparse(link).query)
+    assert fresh.match is not None and not fresh.match.finished
+
+
+def test_yesterdays_deal_opens_in_the_viewer_own_game_or_the_bots() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&speed=instant")
+    page.send(st, L.OpenDaily(DAY))
+    page.play(st, random.Random(13))
+    assert st.match is not None
+    played = st.match.to_record()
+    page.send(st, L.OpenYesterday(NEXT_DAY))  # the next day, yesterday is the deal just played
+    r = st.learn.replay
+    assert st.overlay == "replay" and r is not None and r.source == "history" and r.doc == played
+    page.send(st, L.OpenYesterday(DAY))  # the day before it was not played here: the bots play it
+    r = st.learn.replay
+    assert r is not None and r.source == "daily" and r.seed == "day-2026-12-01"
+    ref = Match("2", O.make_options("2", "classic", {"target": "one_deal"}), seed="day-2026-12-01")
+    assert r.doc["deals"][0]["deck"] == ref.to_record()["deals"][0]["deck"] and r.doc["deals"][0]["actions"]
+    assert r.doc == daily.played_by_bots("2", dt.date(2026, 12, 1))  # the same every time
+    assert 'id="replay"' in render(st).overlay

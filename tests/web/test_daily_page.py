@@ -1,7 +1,7 @@
 """The deal of the day in the page: two browser contexts on the same date (the page's clock, set by the
 test) are dealt the same cards, another date other cards; at its end the page shows the result and a
-link with it; whoever opens the link plays the same deal and sees both results; a changed link gives
-one line, and the person's own result stays in the history."""
+link with it, and yesterday's deal opens in the viewer; whoever opens the link plays the same deal and
+sees both results; a changed link gives one line, and the person's own result stays in the history."""
 from __future__ import annotations
 
 import datetime as dt
@@ -9,14 +9,12 @@ import random
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlparse
 
-from conftest import Guard, Table
-
-DAY = dt.datetime(2026, 12, 2, 10, 0, tzinfo=dt.timezone.utc)
-SAME_DAY_LATER = dt.datetime(2026, 12, 2, 23, 30, tzinfo=dt.timezone.utc)
-NEXT_DAY = dt.datetime(2026, 12, 3, 0, 30, tzinfo=dt.timezone.utc)
+DAY = dt.datetime(2026, 12, 2, 10, 0, tzinfo=dt.UTC)
+SAME_DAY_LATER = dt.datetime(2026, 12, 2, 23, 30, tzinfo=dt.UTC)
+NEXT_DAY = dt.datetime(2026, 12, 3, 0, 30, tzinfo=dt.UTC)
 
 
-def deal_of_the_day(table: Table, when: dt.datetime) -> list[str]:
+def deal_of_the_day(table: Any, when: dt.datetime) -> list[str]:
     """Open the setup screen with the page's clock at ``when``, choose the deal of the day; the person's hand."""
     page = table.page
     page.clock.set_fixed_time(when)
@@ -29,17 +27,17 @@ def deal_of_the_day(table: Table, when: dt.datetime) -> list[str]:
     return sorted(table.hand())
 
 
-def second_table(table: Table, guard: Guard) -> tuple[Table, Any]:
+def second_table(table: Any, guard: Any) -> tuple[Any, Any]:
     context = table.page.context.browser.new_context()
     context.on("request", guard.on_request)
     page = context.new_page()
     page.on("console", guard.on_console)
     page.on("pageerror", guard.on_pageerror)
     page.set_default_timeout(30_000)
-    return Table(page, table.site), context
+    return type(table)(page, table.site), context
 
 
-def test_the_same_date_deals_the_same_cards_and_the_result_link_compares(table: Table, guard: Guard) -> None:
+def test_the_same_date_deals_the_same_cards_and_the_result_link_compares(table: Any, guard: Any) -> None:
     other, context = second_table(table, guard)
     try:
         mine = deal_of_the_day(table, DAY)
@@ -52,6 +50,10 @@ def test_the_same_date_deals_the_same_cards_and_the_result_link_compares(table: 
         link = page.locator("#challenge-link").get_attribute("href") or ""
         assert "seed=day-2026-12-02" in link and "challenge=" in link
         assert page.locator("#challenge-title").text_content() == "Deal of the day"
+        page.clock.set_fixed_time(NEXT_DAY)  # the next day, yesterday's deal is the one just played
+        page.click('[data-action="daily-yesterday"]')
+        page.wait_for_selector('#replay[data-source="history"]')
+        page.keyboard.press("Escape")
 
         # the friend opens the link: the same deal, then both results side by side
         other.page.goto(table.site + "web/blank.html")

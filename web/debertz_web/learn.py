@@ -26,7 +26,7 @@ class Replay:
 
     doc: dict[str, Any]  # the record being viewed (a copy: the match is never touched)
     cursor: Cursor
-    source: str  # match | history | import
+    source: str  # match | history | import | link | daily (a day's deal played by its bots)
     all_hands: bool = True
     secret: bool = False  # the live match's unfinished deal: only the person's hand may be shown
     entry: str = ""  # the history entry's id, when opened from the history

@@ -101,6 +101,13 @@ class OpenDaily:
 
 
 @dataclass(frozen=True)
+class OpenYesterday:
+    """Yesterday's deal of the day in the viewer (``today``: the page's clock at the click)."""
+
+    today: str
+
+
+@dataclass(frozen=True)
 class MakeChallenge:
     pass
 
@@ -111,7 +118,7 @@ class CopyChallenge:
 
 
 LearnMsg = (Undo | OpenReplay | BadReplayLink | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
-            | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge | OpenDaily)
+            | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge | OpenDaily | OpenYesterday)
 
 SIMPLE: dict[str, LearnMsg] = {
     "undo": Undo(), "replay": OpenReplay(), "replay-prev": ReplayMove("prev"), "replay-next": ReplayMove("next"),
@@ -134,8 +141,10 @@ def parse_learn_action(name: str, attrs: Mapping[str, str]) -> LearnMsg | None:
         return SIMPLE[name]
     if name == "replay-deal":  # a score-sheet row or a coach entry: open that deal (at that step)
         return OpenReplay(_int(attrs.get("data-deal")), _int(attrs.get("data-step")))
-    if name == "daily":  # the page adds its clock to this click (web/host.js)
+    if name == "daily":  # the page adds its clock to these clicks (web/host.js)
         return OpenDaily(attrs.get("data-today", "")[:40])
+    if name == "daily-yesterday":
+        return OpenYesterday(attrs.get("data-today", "")[:40])
     if name == "history-replay":
         return HistoryReplay(attrs.get("data-match", "")[:64])
     if name == "history-export":

@@ -8,10 +8,11 @@ No DOM, no ``js``; the coach's thinking and the clock are the browser module's (
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from typing import Any
 
 from debertz import actions as A
-from debertz.learn.challenge import challenge_from_match, table_params
+from debertz.learn.challenge import Challenge, challenge_from_match, table_params
 from debertz.learn.cursor import Cursor
 from debertz.learn.daily import day_of_seed
 from debertz.learn.history import dump_store, load_store
@@ -21,6 +22,7 @@ from debertz.match import Match
 from . import effects as E
 from . import learn_msg as L
 from .dispatch import handles
+from .kept import started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
 from .settings import problem, urlencode
@@ -111,6 +113,25 @@ def history_replay(st: State, msg: L.HistoryReplay) -> list[E.Effect]:
         return out
     return out + show_replay(st, entry.record, len(entry.record.get("deals", [])) - 1, 0, "history",
                              entry=entry.id, seed=entry.seed)
+
+
+@handles(L.OpenYesterday)
+def open_yesterday(st: State, msg: L.OpenYesterday) -> list[E.Effect]:
+    """Yesterday's deal of the day in the person's mode, in the viewer: their own game if they played
+    it (the newest), else the day's bots playing every seat."""
+    from debertz.learn import daily
+
+    today = daily.day_of(msg.today)
+    if today is None:
+        st.message = ("daily_no_clock", {})
+        return []
+    day = today - timedelta(days=1)
+    seed, mode = daily.seed_of(day), st.settings.mode
+    out = ensure_history(st)
+    entry = next((e for e in reversed(st.learn.history or []) if e.seed == seed and e.mode == mode), None)
+    if entry is not None:
+        return out + show_replay(st, entry.record, 0, 0, "history", entry=entry.id, seed=seed)
+    return out + show_replay(st, daily.played_by_bots(mode, day), 0, 0, "daily", seed=seed)
 
 
 @handles(L.HistoryExport)
@@ -494,10 +515,38 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
         if ch is not None:
             st.learn.challenge = ch
             st.learn.challenge_match = st.match_id
+            out = played_before(st, ch)
             compare_challenge(st)
-            return []
+            return out
     link_problem(st, problem(code))
     return []
+
+
+def played_before(st: State, ch: Challenge) -> list[E.Effect]:
+    """A deal of the day's result link, opened by someone who has already played that day's deal at the
+    same table: their own finished match goes on the table beside the sender's result, rather than
+    the deal being played a second time with its cards known."""
+    from debertz.record import load_record
+
+    m = st.match
+    if day_of_seed(ch.seed) is None or m is None or started(m):
+        return []
+    out = ensure_history(st)  # read early, only for this kind of link
+    entry = next((e for e in reversed(st.learn.history or []) if e.seed == ch.seed and e.mode == ch.mode
+                  and e.options == ch.options and e.winner is not None and e.person == HUMAN), None)
+    if entry is None:
+        return out
+    try:
+        mine = load_record(entry.record)
+    except Exception:  # noqa: BLE001 - a damaged entry: the deal is simply played
+        return out
+    st.match, st.match_id = mine, entry.id
+    st.learn.challenge_match = entry.id
+    st.learn.takebacks = TakeBackLog()
+    st.learn.history_done.add(entry.id)
+    st.overlay = "challenge"
+    say(st, ("daily_played_before", {}))
+    return out
 
 
 __all__ = ["Learn", "after", "mark", "add_to_history", "parse_fragment", "fragment_msg", "restore_takebacks"]

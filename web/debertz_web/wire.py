@@ -59,7 +59,7 @@ def inbound(data: Any, st: State) -> M.Msg | None:
     kind = data.get("t")
     if kind == "click" or kind == "pointerup":
         attrs = _str_dict(data.get("attrs"))
-        if attrs.get("data-action") == "daily":  # the day of the deal of the day: the page's clock
+        if attrs.get("data-action", "").startswith("daily"):  # the deal of the day's date: the page's clock
             attrs["data-today"] = str(data.get("today") or "")
         form = data.get("form")
         use_form = kind == "click" and attrs.get("data-action") in ("start", "form-change")

@@ -32,6 +32,8 @@ def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine]
         parts.append(f'<p>{intro}</p>'
                      f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'
                      f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)}</button>')
+    if day is not None:
+        parts.append(f'<button type="button" data-action="daily-yesterday">{tr("daily_yesterday", lang)}</button>')
     if ch is not None:
         parts.append(comparison(ch, lines, lang))
     parts.append("</div>")
