@@ -22,9 +22,12 @@ from typing import Any
 
 from debertz.bots import get_bot
 from debertz.cli.invariants import check
+from debertz.cli.testing import by_bots, play_out
 from debertz.match import Match
 from debertz.options import MODES, OPTION_SPECS, make_options
 from debertz.record import replay_text
+
+MAX_ACTIONS = 20000  # far more than any match takes: past it, the match does not end
 
 
 def one_match(i: int, levels: list[str], hard: dict[str, Any]) -> tuple[int, int]:
@@ -35,19 +38,10 @@ def one_match(i: int, levels: list[str], hard: dict[str, Any]) -> tuple[int, int
     m = Match(mode, make_options(mode, rng.choice(["classic", "kharkiv"]), overrides), seed=i)
     chosen = [rng.choice(levels) for _ in range(m.n)]
     bots = [get_bot(lv, seed=f"{i}:{s}", **(hard if lv == "hard" else {})) for s, lv in enumerate(chosen)]
-    actions = 0
-    while not m.finished:
-        if m.deal_over:
-            m.next_deal()
-            continue
-        seat = m.current_player()
-        assert seat is not None
-        a = bots[seat].choose(m.view(seat))
-        m.apply(a)
-        check(m.deal)
-        actions += 1
-        if actions > 20000:
-            raise RuntimeError("match does not end")
+    play_out(m, by_bots(bots), limit=MAX_ACTIONS, after=lambda match: check(match.deal))
+    if not m.finished:
+        raise RuntimeError(f"match does not end in {MAX_ACTIONS} actions")
+    actions = sum(len(d.actions) for d in m.deals)
     if replay_text(json.dumps(m.to_record())) != m.replay_summary():
         raise RuntimeError("record replay differs")
     return len(m.deals), actions

@@ -1,9 +1,12 @@
-"""Helpers for tests and hand-made records: build a deck that deals the hands you want."""
+"""Helpers for tests, scripts and hand-made records: build a deck that deals the hands you want, play a
+match out (by bots, at random, by a rule)."""
 
 from __future__ import annotations
 
+import random
 from typing import Callable, Sequence
 
+from ..bots.base import Bot
 from ..cards import parse_card
 from ..deal import deal_order
 from ..match import Match
@@ -36,13 +39,38 @@ def build_deck(mode: str, dealer: int, first: Sequence[str], turn_up: str, secon
     return deck
 
 
-def play_out(match: Match, choose: Callable[[Match, int], int]) -> Match:
-    """Play ``match`` to its end, ``choose(match, seat)`` giving each action (a bot, a rule of thumb)."""
-    while not match.finished:
+Choose = Callable[[Match, int], int]
+
+
+def by_bots(bots: Sequence[Bot]) -> Choose:
+    """Each seat's action from its bot, which sees only that seat's view."""
+    return lambda match, seat: bots[seat].choose(match.view(seat))
+
+
+def at_random(rng: random.Random) -> Choose:
+    """A random legal action (any seat), drawn from ``rng``."""
+    return lambda match, _seat: rng.choice(match.legal_actions())
+
+
+def first_legal(match: Match, _seat: int) -> int:
+    """The first legal action: a quick, reproducible way through a match."""
+    return match.legal_actions()[0]
+
+
+def play_out(match: Match, choose: Choose, limit: int | None = None,
+             after: Callable[[Match], object] | None = None) -> Match:
+    """Play ``match`` to its end, ``choose(match, seat)`` giving each action (``by_bots``, ``at_random``, a
+    rule of thumb), the next deal started whenever one is over. ``after(match)`` runs after every action
+    (checks, counts). With ``limit``, at most that many actions: the match may be left unfinished."""
+    done = 0
+    while not match.finished and (limit is None or done < limit):
         if match.deal_over:
             match.next_deal()
             continue
         seat = match.current_player()
-        assert seat is not None
+        assert seat is not None  # a deal that is not over always has a seat to act
         match.apply(choose(match, seat))
+        done += 1
+        if after is not None:
+            after(match)
     return match

@@ -20,6 +20,7 @@ from debertz.bots.rules import BID_THRESHOLD
 from debertz.bots.search import BID_READING, HardBot, OracleBot
 from debertz.cli.arena import run_mode
 from debertz.cli.play import main as play_main
+from debertz.cli.testing import play_out
 from debertz.deal import Deal
 from debertz.match import Match
 from debertz.options import MODES, SEATS, make_options
@@ -57,18 +58,12 @@ def test_full_match_is_legal(mode: str, level: str) -> None:
     opts = make_options(mode, "classic", {"target": 151})
     m = Match(mode, opts, seed=11)
     bots = [make(level, s) for s in range(m.n)]
-    steps = 0
-    while not m.finished:
-        if m.deal_over:
-            m.next_deal()
-            continue
-        seat = m.current_player()
-        assert seat is not None
-        a = act(bots[seat], m, seat)
-        assert a in m.legal_actions(), m.why_illegal(a)
-        m.apply(a)
-        steps += 1
-        assert steps < 5000
+
+    def legal(match: Match, seat: int) -> int:
+        a = act(bots[seat], match, seat)
+        assert a in match.legal_actions(), match.why_illegal(a)
+        return a
+    play_out(m, legal, limit=5000)
     assert m.winner is not None
 
 
@@ -131,13 +126,7 @@ def test_knowledge_agrees_with_truth(mode: str) -> None:
 def _play_match(mode: str, seed: int) -> list[list[int]]:
     m = Match(mode, make_options(mode, "classic", {"target": 151}), seed=seed)
     bots = [make("hard", s) for s in range(m.n)]
-    while not m.finished:
-        if m.deal_over:
-            m.next_deal()
-            continue
-        seat = m.current_player()
-        assert seat is not None
-        m.apply(act(bots[seat], m, seat))
+    play_out(m, lambda match, seat: act(bots[seat], match, seat))
     return [list(d.actions) for d in m.deals]
 
 

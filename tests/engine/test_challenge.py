@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from debertz import options as O
 from debertz.bots import LEVELS, get_bot
-from debertz.cli.testing import play_out
+from debertz.cli.testing import by_bots, play_out
 from debertz.learn.challenge import (
     CHALLENGE_KEY,
     LINK_LEVELS,
@@ -28,7 +28,7 @@ from debertz.match import Match
 def sender_match(mode: str, seed: int | str, overrides: dict[str, Any] | None = None) -> Match:
     m = Match(mode, O.make_options(mode, "classic", dict({"target": 151}, **(overrides or {}))), seed=seed)
     bots = [get_bot("easy", s) for s in range(m.n)]
-    return play_out(m, lambda match, seat: bots[seat].choose(match.view(seat)))
+    return play_out(m, by_bots(bots))
 
 
 def read_link(params: list[tuple[str, str]]) -> tuple[Challenge | None, str | None]:

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from debertz import actions as A
+from debertz.cli.testing import at_random, play_out
 from debertz.errors import RecordError
 from debertz.learn.cursor import Cursor
 from debertz.match import Match
@@ -26,14 +27,7 @@ def random_record(mode: str, overrides: dict[str, object], seed: int, max_action
     rng = random.Random(seed)
     overrides = dict(overrides, target=rng.choice([51, 151, "one_deal"]))
     m = Match(mode, make_options(mode, "classic", overrides), seed=seed)
-    for _ in range(max_actions):
-        if m.finished:
-            break
-        if m.deal_over:
-            m.next_deal()
-            continue
-        m.apply(rng.choice(m.legal_actions()))
-    return m.to_record()
+    return play_out(m, at_random(rng), limit=max_actions).to_record()
 
 
 def prefix_match(doc: dict[str, Any], index: int, n: int) -> Match:

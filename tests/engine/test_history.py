@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from debertz.bots import get_bot
-from debertz.cli.testing import play_out
+from debertz.cli.testing import by_bots, play_out
 from debertz.learn.history import (
     DealLine,
     Entry,
@@ -29,7 +29,7 @@ from debertz.record import load_record
 def bot_match(mode: str, seed: int, target: object = 151) -> Match:
     m = Match(mode, make_options(mode, "classic", {"target": target}), seed=seed)
     bots = [get_bot("easy", seed + s) for s in range(m.n)]
-    return play_out(m, lambda match, seat: bots[seat].choose(match.view(seat)))
+    return play_out(m, by_bots(bots))
 
 
 def entry(mode: str = "2", seed: int = 1, date: str = "2026-12-01T09:00:00Z") -> Entry:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from debertz.actions import action_str
+from debertz.cli.testing import first_legal, play_out
 from debertz.match import Match
 from debertz.options import make_options
 from debertz.record import replay_text
@@ -138,11 +139,7 @@ def test_unfinished_last_deal_and_empty_record() -> None:
 
 def test_deal_after_match_end_rejected() -> None:
     m2 = Match("2", make_options("2", "classic", {"target": "one_deal"}), seed=4, first_dealer=0)
-    while not m2.finished:
-        if m2.deal_over:
-            m2.next_deal()
-        else:
-            m2.apply(m2.legal_actions()[0])
+    play_out(m2, first_legal)
     doc = m2.to_record()
     out = replay_text(json.dumps(doc))
     assert out["finished"] is True and out["winner"] in (0, 1)

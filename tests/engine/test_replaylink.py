@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from debertz.cli.testing import at_random, play_out
 from debertz.errors import RecordError
 from debertz.learn.replaylink import decode, encode, encode_record
 from debertz.match import Match
@@ -24,14 +25,7 @@ def random_match(mode: str, overrides: dict[str, object], seed: int | str, steps
     rng = random.Random(str(seed))
     target = target or rng.choice([51, 151])
     m = Match(mode, make_options(mode, "classic", dict(overrides, target=target)), seed=seed)
-    for _ in range(steps):
-        if m.finished:
-            break
-        if m.deal_over:
-            m.next_deal()
-            continue
-        m.apply(rng.choice(m.legal_actions()))
-    return m
+    return play_out(m, at_random(rng), limit=steps)
 
 
 @settings(max_examples=80, deadline=None)

@@ -25,6 +25,7 @@ from debertz_web.view.rules import OPTION_MODES, differences, rules_page
 
 from debertz import actions as A
 from debertz import options as O
+from debertz.cli.testing import at_random, play_out
 from debertz.match import Match
 from debertz.view import SeatView
 
@@ -99,11 +100,7 @@ def test_every_deal_is_explained_in_words() -> None:
     for mode in O.MODES:
         for seed in range(8):
             m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": 301}))
-            while not m.finished:
-                if m.deal.over:
-                    m.next_deal()
-                    continue
-                m.apply(rng.choice(m.legal_actions()))
+            play_out(m, at_random(rng))
             f = facts_of(m)
             for i, h in enumerate(f.history):
                 pot = f.history[i - 1].hanging if i else 0

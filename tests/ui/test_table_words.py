@@ -21,6 +21,7 @@ from debertz_web.view.rules import rules_page
 from debertz_web.view.summary import deal_summary
 
 from debertz import options as O
+from debertz.cli.testing import at_random, play_out
 from debertz.match import Match
 
 # the defenders in the plural (and "each of them"), as each language writes them
@@ -49,12 +50,7 @@ def played(mode: str, seeds: range) -> list[Match]:
     out = []
     for seed in seeds:
         m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": 301}))
-        while not m.finished:
-            if m.deal.over:
-                m.next_deal()
-                continue
-            m.apply(rng.choice(m.legal_actions()))
-        out.append(m)
+        out.append(play_out(m, at_random(rng)))
     return out
 
 

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from debertz.bots import get_bot
+from debertz.cli.testing import by_bots, play_out
 from debertz.errors import DebertzError
 from debertz.match import Match
 from debertz.options import make_options
@@ -16,16 +17,7 @@ from debertz.record import replay_text
 def _played_record(mode: str, seed: int) -> dict[str, Any]:
     m = Match(mode, make_options(mode, "classic", {"target": 51}), seed=seed)
     bots = [get_bot("easy", seed + s) for s in range(m.n)]
-    for _ in range(5000):
-        if m.finished:
-            break
-        if m.deal.over:
-            m.next_deal()
-            continue
-        seat = m.current_player()
-        assert seat is not None
-        m.apply(bots[seat].choose(m.view(seat)))
-    return m.to_record()
+    return play_out(m, by_bots(bots), limit=5000).to_record()
 
 
 def _mutants(rng: random.Random) -> list[str]:
