@@ -5,14 +5,11 @@ Run as ``python -m vulture`` (paths and options in pyproject.toml).  Each line n
 # ruff: noqa
 from debertz import cards, match
 from debertz.actions import TRUMP_D
-from web.debertz_web import i18n
 
 # named constants of a family (suits, ranks, trump bids): read as a set, some members unused in code
 cards.SPADES, cards.HEARTS, cards.DIAMONDS, cards.CLUBS, cards.EIGHT, TRUMP_D
 # a finished deal's whole scoring (DealScore), kept in the summary for callers of the library
 match.DealSummary.score
-# unused: left for the rework of i18n.py into the language registry to drop
-i18n.TABLES
 
 # set for the standard library, which reads them
 _.compress_type  # zipfile.ZipInfo (scripts/build_site.py)

@@ -126,9 +126,6 @@ def tr(key: str, lang: str, **params: object) -> str:
     return _Formatter(cat.plural).vformat(form, (), params)
 
 
-TABLES = ("duel", "solo", "pairs")
-
-
 def table_of(n: int, pairs: bool) -> str:
     """The kind of table a sentence is said at: ``duel`` (two players: one defender, who is the other
     player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs)."""
