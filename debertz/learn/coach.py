@@ -7,7 +7,7 @@ Hindsight part, kept apart: with every hand known, the oracle's value of the bes
 of the card played (cards only: a bid's value with all cards known is not comparable to PASS).
 
 Each rated decision carries a reason code and parameters (a one-line "why", translated by the
-page from its catalogues; :data:`REASONS_EN` is the English form).  Rating thinks in slices
+page from its catalogues, the one place of their words; :data:`REASON_CODES` lists the codes).  Rating thinks in slices
 (:func:`rate_deal` is a generator like ``bot.think``) and works on its own copy of the record,
 so it never changes the match.
 """
@@ -60,7 +60,7 @@ class Decision:
     best: int  # the hard bot's choice from the same view
     loss: float  # expected points lost by ``actual`` (>= 0)
     ratings: dict[int, float]  # the hard bot's value of each rated action
-    reason: str  # reason code (REASONS_EN keys)
+    reason: str  # reason code (REASON_CODES)
     params: Params = field(default_factory=dict)
     hindsight_best: int | None = None  # the best card with all hands known
     hindsight_loss: float | None = None  # the oracle's value of that card minus the actual one's
@@ -271,24 +271,9 @@ REASON_RULES: tuple[tuple[str, Rule], ...] = (
     ("other", _other),
 )
 
-REASONS_EN: dict[str, str] = {
-    "best": "you chose as hard would",
-    "equal": "as good as hard's choice ({best})",
-    "redeal": "hard would {best_word} here",
-    "bid_declare": "hard declares {suit} here: you hold {count} of them ({held})",
-    "bid_pass": "hard passes here: {suit} as trump gives you only {count} ({held})",
-    "bid_other_suit": "hard names {suit} instead: you hold {count} of them ({held})",
-    "lead_trump": "hard leads trump here ({card}): {out} trumps are still out, you hold {held}",
-    "keep_trumps": "hard keeps its trumps and leads {card}: only {out} trumps are still out",
-    "partner_points": "your partner is winning: hard adds {points} points with {card}",
-    "take_trick": "hard takes the trick with {card}: {points} points are on the table",
-    "duck": "hard does not take this trick: it plays {card} and keeps {spent}",
-    "cash_ace": "hard cashes {card} here while it still wins",
-    "save_points": "hard throws {card} here: {spent} gives away {points} points",
-    "keep_high": "hard leads {card} and keeps {spent} for later",
-    "other_card": "hard plays {card} here",
-    "other": "hard would say {best} here",
-}
+# Every reason code a Decision carries. Their words live in the page's catalogues only (``coach.<code>``
+# in web/debertz_web/lang/, ``coach.no_redeal`` for "redeal" when the hard bot plays the hand on).
+REASON_CODES: tuple[str, ...] = ("best", "equal", *(code for code, _ in REASON_RULES))
 
 
 def reason_for(view: SeatView, best: int, actual: int, loss: float) -> tuple[str, Params]:
@@ -302,26 +287,6 @@ def reason_for(view: SeatView, best: int, actual: int, loss: float) -> tuple[str
         if params is not None:
             return code, params
     return "other", {"best": A.action_str(best)}
-
-
-def _param_text(key: str, value: Any) -> str:
-    if key in ("card", "spent", "best") and isinstance(value, str):
-        try:
-            return A.action_label(A.parse_action(value))
-        except A.ActionSyntaxError:
-            return value
-    if key == "held":
-        return " ".join(_param_text("card", c) for c in str(value).split()) or "none"
-    if key == "suit":
-        return "♠♥♦♣"[SUITS.index(str(value))]
-    return str(value)
-
-
-def reason_text_en(d: Decision) -> str:
-    """The English line for a decision (scripts and the terminal; the page uses its catalogues)."""
-    params = {k: _param_text(k, v) for k, v in d.params.items()}
-    params["best_word"] = "ask for a redeal" if d.best == A.REDEAL else "play on"
-    return REASONS_EN[d.reason].format(**params)
 
 
 # ----- rating -----

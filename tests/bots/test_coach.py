@@ -13,14 +13,12 @@ import pytest
 from debertz import actions as A
 from debertz.bots import get_bot
 from debertz.learn.coach import (
-    REASON_RULES,
-    REASONS_EN,
+    REASON_CODES,
     coach_bot,
     costliest,
     rate_deal,
     rate_deal_now,
     rated_view,
-    reason_text_en,
 )
 from debertz.match import Match
 from debertz.options import MODES, make_options
@@ -85,7 +83,7 @@ def test_a_deliberately_bad_card_costs_points(mode: str) -> None:
     bad = next(d for d in decisions if d.step == spoiled[0])
     assert bad.kind == "card" and bad.loss >= 5 and float(bad.loss_text) == round(bad.loss, 1)
     assert bad.loss == pytest.approx(bad.ratings[bad.best] - bad.ratings[bad.actual])
-    assert bad.reason in REASONS_EN and bad.reason not in ("best", "equal")
+    assert bad.reason in REASON_CODES and bad.reason not in ("best", "equal")
     assert bad in costliest(decisions)
     assert bad.hindsight_loss is not None and bad.hindsight_loss >= 0 and bad.hindsight_best is not None
     assert all(d.loss == 0 for d in decisions if d.step != bad.step)
@@ -114,16 +112,24 @@ def test_rating_thinks_in_slices_and_never_changes_the_record() -> None:
 
 @pytest.mark.parametrize("mode", MODES)
 def test_every_line_formats(mode: str) -> None:
-    codes = {code for code, _ in REASON_RULES} | {"best", "equal"}
-    assert codes == set(REASONS_EN)
-    for code in codes:
-        fields = {f for _, f, _, _ in string.Formatter().parse(REASONS_EN[code]) if f}
-        assert fields <= {"card", "spent", "points", "suit", "count", "held", "out", "best", "best_word"}
+    """Every reason code has its line in the English catalogue (the one place of the words), with only
+    the parameters the coach gives, and every rated decision of played deals reads as a whole line."""
+    from debertz_web.i18n import CATALOGUES
+    from debertz_web.view.coach import why_line
+    from debertz_web.view.names import Ctx
+
+    texts = CATALOGUES["en"].texts
+    assert len(set(REASON_CODES)) == len(REASON_CODES)
+    for code in (*REASON_CODES, "no_redeal"):
+        fields = {f.split(":")[0] for _, f, _, _ in string.Formatter().parse(texts["coach." + code]) if f}
+        assert fields <= {"card", "spent", "points", "suit", "count", "held", "out", "best"}, code
+    english = Ctx("en", "", 2, False)
     for seed in range(3):
         doc = play_deal(mode, seed, random_person(seed))
         for d in rate_deal_now(doc, 0, PERSON, hindsight=False):
-            line = reason_text_en(d)
-            assert line and "{" not in line
+            assert d.reason in REASON_CODES
+            line = why_line(english, d, 1)
+            assert line and "{" not in line and not line.startswith("coach.")
             assert d.hindsight_loss is None
             assert d.actual != A.BELLA and d.actual != A.SWAP7
 

@@ -206,13 +206,13 @@ def test_every_coach_reason_reads_in_every_language() -> None:
     from debertz_web.view.names import Ctx
 
     from debertz import actions as A
-    from debertz.learn.coach import REASONS_EN, Decision
+    from debertz.learn.coach import REASON_CODES, Decision
 
     params = {"card": "JH", "spent": "AS", "best": "pass", "points": 14, "suit": "H", "count": 3, "held": "JH 9H",
               "out": 5}
     for lang in ("en", "ru", "uk"):
         c = Ctx(lang, "", 2, False)
-        for code in REASONS_EN:
+        for code in REASON_CODES:
             for best in (A.REDEAL, A.PASS):
                 d = Decision(0, 0, "card", 3, best, 1.5, {}, code, dict(params))
                 line = why_line(c, d, 1)
