@@ -241,7 +241,10 @@
     var bar = doc.getElementById("message");
     bar.innerHTML = p.message;
     bar.hidden = !p.message;
+    // A section the person unfolded (<details id>) stays unfolded when the same screen is drawn again.
+    var unfolded = Array.prototype.map.call(table.querySelectorAll("details[id][open]"), function (d) { return d.id; });
     table.innerHTML = p.table;
+    unfolded.forEach(function (id) { var d = doc.getElementById(id); if (d && table.contains(d)) d.open = true; });
     doc.getElementById("overlay").innerHTML = p.overlay_html;
     var live = doc.getElementById("live");
     if (live.textContent !== p.live) live.textContent = p.live;

@@ -119,6 +119,7 @@ def test_large_cards_and_four_colours_still_fit(table: Any) -> None:
     problems: list[str] = []
     table.open("")
     page.check('input[name="mode"][value="4"]')
+    page.click("#setup-more summary")  # the display settings are folded away
     page.check('input[name="large_cards"]')
     page.check('input[name="four_colours"]')
     page.select_option('select[name="speed"]', "instant")

@@ -56,6 +56,7 @@ def test_sixty_matches_in_one_page_each_in_the_history_once(table: Any) -> None:
     page = table.page
     assert table.phase() == "setup"
     page.check('#setup input[name="mode"][value="2"]')
+    page.click("#setup-more summary")
     page.select_option('#setup select[name="target"]', "one_deal")
     page.select_option('#setup select[name="bot1"]', "easy")
     page.select_option('#setup select[name="speed"]', "instant")

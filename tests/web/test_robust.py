@@ -247,6 +247,7 @@ def test_new_match_while_bots_think(table: Any) -> None:
     table.open("mode=4&seed=71&speed=slow&bots=easy")
     page = table.page
     page.click('#topbar [data-action="new-game"]')
+    page.click("#setup-more summary")
     page.select_option('select[name="speed"]', "instant")
     page.click('[data-action="start"]')
     table.wait_turn(timeout=20_000)

@@ -68,6 +68,7 @@ def test_setup_screen_starts_a_match(table: Any) -> None:
     assert table.phase() == "setup"
     page.check('input[name="mode"][value="2x2"]')
     page.wait_for_selector('select[name="bot3"]')
+    page.click("#setup-more summary")
     page.click("details.options summary")
     page.select_option('select[name="opt-partner_relief"]', "no_ruff")
     page.select_option('select[name="speed"]', "instant")

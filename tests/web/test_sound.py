@@ -33,6 +33,7 @@ def test_sound_when_chosen(table: Any) -> None:
     page = table.page
     page.add_init_script(COUNT_SOUNDS)
     table.open("")
+    page.click("#setup-more summary")
     page.check('input[name="sound"]')
     page.click('[data-action="start"]')
     table.wait_turn()

@@ -71,6 +71,7 @@ def test_take_back_in_bidding_and_after_a_card(table: Any, tmp_path: Path) -> No
 def test_take_backs_can_be_turned_off(table: Any) -> None:
     table.open("")
     page = table.page
+    page.click("#setup-more summary")
     box = page.locator('#setup input[name="takebacks"]')
     assert box.is_checked()  # on by default against bots
     box.uncheck()

@@ -66,10 +66,15 @@ def bot_levels() -> tuple[str, ...]:
     return LEVELS
 
 
-def default_level() -> str:
-    from debertz.bots import DEFAULT_LEVEL
+# The opponents' level until the person chooses one (then the choice is kept with the settings): a
+# first game in the browser is often a first game of Debertz, so gentler than the engine's strongest.
+FIRST_LEVEL = "normal"
 
-    return DEFAULT_LEVEL
+
+def default_level() -> str:
+    """The level of a seat nobody chose a level for (FIRST_LEVEL, if the engine offers it)."""
+    levels = bot_levels()
+    return FIRST_LEVEL if FIRST_LEVEL in levels else levels[-1]
 
 
 @dataclass

@@ -36,6 +36,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'seed': 'Deal code (optional: the same code deals the same cards)',
     'lang': 'Language',
     'options': 'Table options',
+    'setup_more': 'Rules, target, name, speed, cards',
     'default': 'default',
     'group_deal': 'Dealing',
     'group_bidding': 'Bidding and before the first card',

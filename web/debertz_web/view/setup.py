@@ -33,6 +33,22 @@ def setup(st: State, f: Facts | None) -> str:
         f'<label class="opt"><input type="radio" name="mode" value="{md}" data-rerender'
         f'{" checked" if md == s.mode else ""}> {tr("mode_" + md, lang)}</label>' for md in O.MODES)
     out.append(f'<fieldset class="modes"><legend>{tr("mode", lang)}</legend>{modes}</fieldset>')
+    levels = bot_levels()
+    bl = s.bot_list()
+    bots = []
+    for seat in range(1, s.n):
+        name = tr("seat_" + pos_of(s.n, seat), lang)
+        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
+                    for lv in levels)
+        bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
+    out.append(f'<fieldset><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>')
+    btns = [f'<button type="button" class="primary" data-action="start">{tr("start", lang)}</button>']
+    if f is not None and not f.finished:
+        btns.append(f'<button type="button" data-action="resume">{tr("resume", lang)}</button>')
+    btns.append(f'<button type="button" data-action="import-record">{tr("import", lang)}</button>')
+    out.append('<div class="row actions">' + "".join(btns) + "</div>" + kept_list(st))
+    # The rest folds away, so that the mode, the opponents and Deal fit a phone's first screen.
+    out.append(f'<details class="more" id="setup-more"><summary>{tr("setup_more", lang)}</summary>')
     presets = "".join(f'<option value="{p}"{" selected" if p == s.preset else ""}>{tr("preset_" + p, lang)}</option>'
                       for p in O.PRESETS)
     tchoices: list[Any] = []
@@ -49,15 +65,6 @@ def setup(st: State, f: Facts | None) -> str:
                f'<label>{tr("target", lang)} <select name="target" data-rerender>{topts}</select></label>'
                f'<label>{tr("other", lang)} <input name="target_custom" type="number" min="51" max="100000" '
                f'inputmode="numeric" placeholder="51…" data-rerender></label></div>')
-    levels = bot_levels()
-    bl = s.bot_list()
-    bots = []
-    for seat in range(1, s.n):
-        name = tr("seat_" + pos_of(s.n, seat), lang)
-        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
-                    for lv in levels)
-        bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
-    out.append(f'<fieldset><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>')
     speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'
                      for sp in SPEEDS)
     langs = "".join(f'<option value="{lg}"{" selected" if lg == lang else ""}>{lg.upper()}</option>' for lg in LANGS)
@@ -76,7 +83,7 @@ def setup(st: State, f: Facts | None) -> str:
         f'{tr("settings." + key, lang)}</label>'
         for name, key in (("large_cards", "large_cards"), ("four_colours", "four_colours"), ("sound", "sound")))
         + f'<button type="button" data-action="show-guide">{tr("guide.open", lang)}</button></div>')
-    out.append(f'<details class="options"><summary>{tr("options", lang)}</summary>')
+    out.append(f'<details class="options" id="setup-options"><summary>{tr("options", lang)}</summary>')
     for g in GROUPS:
         items = []
         for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and applies(sp.name, s.mode)):
@@ -90,11 +97,7 @@ def setup(st: State, f: Facts | None) -> str:
         if items:
             out.append(f'<fieldset><legend>{tr("group_" + g, lang)}</legend>{"".join(items)}</fieldset>')
     out.append("</details>")
-    btns = [f'<button type="button" class="primary" data-action="start">{tr("start", lang)}</button>']
-    if f is not None and not f.finished:
-        btns.append(f'<button type="button" data-action="resume">{tr("resume", lang)}</button>')
-    btns.append(f'<button type="button" data-action="import-record">{tr("import", lang)}</button>')
-    out.append('<div class="row actions">' + "".join(btns) + "</div>" + kept_list(st) + "</form>")
+    out.append("</details></form>")
     return "".join(out)
 
 
