@@ -32,6 +32,8 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+import prerender  # a neighbour in scripts/: index.html's first screen, drawn by the game's views
+
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "vendor"
 NODE = ROOT / "node_modules"
@@ -343,7 +345,7 @@ def write_lang_js(root: Path = ROOT) -> Path:
 # A new step that writes a file the page loads goes before write_sw_version (which hashes every file of
 # the offline cache) and names its file in SITE_FILES.
 VENDOR_STEPS: list[Callable[[], object]] = [copy_vendor]
-SOURCE_STEPS: list[Callable[[], object]] = [build_app_zip, write_lang_js, write_sw_version]
+SOURCE_STEPS: list[Callable[[], object]] = [build_app_zip, write_lang_js, prerender.refresh, write_sw_version]
 BUILT_FILES = ("vendor/app.zip", "vendor/lang.js", "vendor/sw-version.js")
 
 

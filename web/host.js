@@ -25,6 +25,22 @@
   var worker = null;        // PyScript's worker (its xworker), once created
   var started = false;      // Python has started the app: events go straight to it
   var waiting = [];         // events of the person before that, in order
+  // The setup screen drawn before Python (web/first.js): its form works by itself; what the person
+  // chose there, and a press on Deal, go to Python with its start (environment), never twice.
+  var dealWanted = false;
+  // Once the mode or the preset has changed there, the table options on that screen are the old
+  // preset's: only those the person set since then go to Python (the others start from the new preset's).
+  var optsReset = false, optsSet = {};
+  function earlyForm() {
+    var form = readForm();
+    if (optsReset) {
+      Object.keys(form).forEach(function (k) {
+        if ((k.indexOf("opt-") === 0 || k.indexOf("target") === 0) && !optsSet[k]) delete form[k];
+      });
+    }
+    return form;
+  }
+  function early() { return !started && root.hasAttribute("data-first") && !!document.getElementById("setup"); }
   // While an event is on its way to Python and back, <html data-busy> is set (the tests wait for it
   // to go, as a person waits for the table to answer).
   var pending = 0;
@@ -117,8 +133,10 @@
   function environment() {
     var langs = Array.prototype.slice.call(navigator.languages || []);
     if (!langs.length) langs = [navigator.language || "en"];
-    return { search: location.search || "", hash: location.hash || "", languages: langs,
-             page_url: location.origin + location.pathname, stored: stored() };
+    var env = { search: location.search || "", hash: location.hash || "", languages: langs,
+                page_url: location.origin + location.pathname, stored: stored() };
+    if (early()) { env.form = earlyForm(); env.deal = dealWanted; }
+    return env;
   }
   // After the frame that paints the loading screen (a hidden tab paints nothing: a timer then).
   function afterFirstPaint(fn) {
@@ -226,6 +244,7 @@
 
   function render(p) {
     var doc = document;
+    root.removeAttribute("data-first");
     root.setAttribute("lang", p.lang);
     root.setAttribute("data-lang", p.lang);
     p.root.forEach(function (kv) { root.setAttribute(kv[0], kv[1]); });
@@ -325,6 +344,22 @@
     return out;
   }
 
+  // Deal pressed before Python is there: kept (the form stays as it is) and said until the deal is drawn.
+  function shuffling() {
+    var form = document.getElementById("setup");
+    if (dealWanted || !form) return;
+    dealWanted = true;
+    var T = PAGE.texts[root.getAttribute("lang")] || PAGE.texts[PAGE.reference] || {};
+    var p = document.createElement("p");
+    p.className = "shuffling";
+    p.setAttribute("role", "status");
+    p.textContent = T.shuffling || "…";
+    var row = form.querySelector(".actions");
+    if (row) row.after(p); else form.appendChild(p);
+    form.inert = true;
+    document.getElementById("table").setAttribute("aria-busy", "true");
+  }
+
   function onClick(event) {
     var t = event.target;
     var el = t && t.closest ? t.closest(CLICKABLE) : null;
@@ -332,6 +367,8 @@
     var attrs = attrsOf(el);
     if ("data-action" in attrs && !("disabled" in attrs)) event.preventDefault();
     var act = attrs["data-action"];
+    if (early() && act === "start") { shuffling(); return; }
+    if (early() && act && act.indexOf("lang:") === 0 && window.debertzFirst) window.debertzFirst.lang(act.slice(5));
     send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
            today: act && act.indexOf("daily") === 0 ? new Date().toISOString() : undefined });
   }
@@ -356,6 +393,13 @@
                        function (e) { send({ t: "import_failed", error: String((e && e.message) || e) }, true); });
       return;
     }
+    if (early() && t.closest && t.closest("#setup")) {  // the form works by itself; Python reads it at start
+      if (window.debertzFirst && t.name === "mode") window.debertzFirst.mode(t.value);
+      if (t.name === "mode" || t.name === "preset") { optsReset = true; optsSet = {}; }
+      else if (t.name) optsSet[t.name] = true;
+      if (window.debertzFirst && t.name === "lang") window.debertzFirst.lang(t.value);
+      return;
+    }
     var setup = !!(t.closest && t.closest("#setup")) && t.hasAttribute("data-rerender");
     send({ t: "change", id: t.id || "", checked: !!t.checked, value: String(t.value == null ? "" : t.value),
            form: setup ? readForm() : null });
@@ -366,6 +410,7 @@
     var tag = t && t.tagName ? String(t.tagName) : "";
     var mod = !!(event.ctrlKey || event.metaKey || event.altKey);
     var plain = !mod && ["input", "select", "textarea"].indexOf(tag.toLowerCase()) < 0;
+    if (!plain && early()) return;  // typing in the early setup form: the form keeps it
     if (plain && keys.indexOf(event.key) >= 0) {
       event.preventDefault();
       if (overlay !== "replay" && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import effects as E
+from . import msg as M
 from .i18n import TextRef, browser_lang
 from .kept import KEPT_KEY, kept_shape
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Learn
@@ -43,6 +44,10 @@ class BootEnv:
     hash: str = ""
     aside: dict[str, int] = field(default_factory=dict)
     now: str = ""
+    # the setup form as the person left it on the screen drawn before Python had started (None: no such
+    # screen), and whether they pressed Deal there: both are taken as if done now
+    form: Mapping[str, str] | None = None
+    deal: bool = False
 
 
 def env_of(stored: Mapping[str, str], **kw: Any) -> BootEnv:
@@ -129,6 +134,11 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     if settings.bots:
         out.append(E.CheckLinkBots())
     out += open_challenge(st, env.search, has_table)
+    if env.form is not None and st.screen == "setup":
+        # the mode and preset first, as when chosen on the screen Python draws (the table options start
+        # again from the preset's), then the rest of the form
+        out += update(st, M.FormChanged({k: v for k, v in env.form.items() if k in ("mode", "preset")}))
+        out += update(st, M.Start(env.form) if env.deal else M.FormChanged(env.form))
     spot = fragment_msg(env.hash)
     if spot is not None:  # a link into the viewer: #replay=DEAL.STEP, with &m= a replay link's match
         out += update(st, spot)

@@ -300,9 +300,12 @@ class Browser:
         saved: dict[str, str] = ({k: v for k, v in raw.items() if isinstance(k, str) and isinstance(v, str)}
                                  if isinstance(raw, dict) else {})
         langs = [str(x) for x in env.get("languages") or [] if isinstance(x, str)] or ["en"]
+        form = env.get("form")
         self.state, effects = boot(env_of(saved, search=str(env.get("search") or ""), languages=langs,
                                           page_url=str(env.get("page_url") or ""), hash=str(env.get("hash") or ""),
-                                          now=str(js.Date.new().toISOString())))
+                                          now=str(js.Date.new().toISOString()),
+                                          form=wire.form_of(form) if isinstance(form, dict) else None,
+                                          deal=env.get("deal") is True))
         self.render()
         self.run(effects)
         # after the first picture: the history is read (a damaged one is said at start)

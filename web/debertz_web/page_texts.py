@@ -23,6 +23,7 @@ PAGE_KEYS = {
     "reload": "page.reload",
     "files": "page.files",
     "fatal": "page.fatal",
+    "shuffling": "page.shuffling",
 }
 
 

@@ -202,8 +202,9 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
             problems.append(problem("too_long"))
             continue
         params[k] = v
-    s = replace(base, overrides={}, bots=[], seed=None)
     has_table = bool(TABLE_KEYS & params.keys())
+    # a link that names a table starts from the preset's table; without one, the remembered choices stay
+    s = replace(base, overrides={}, bots=[], seed=None) if has_table else replace(base, seed=None)
     if "mode" in params:
         if params["mode"] in O.MODES:
             s.mode = params["mode"]

@@ -31,6 +31,11 @@ def _str_dict(x: Any) -> dict[str, str]:
     return {str(k): str(v) for k, v in x.items() if isinstance(k, str) and isinstance(v, (str, int, float, bool))}
 
 
+def form_of(x: Any) -> dict[str, str]:
+    """The setup form's values as the page sent them (anything that is not a string field is dropped)."""
+    return _str_dict(x)
+
+
 def captured_keys(st: State) -> list[str]:
     """The keys Python acts on while this screen is up (without modifiers, outside form fields)."""
     return [k for k in CAPTURABLE

@@ -245,6 +245,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'page.loading': 'Loading',
     'page.update_ready': 'A new version is ready.',
     'page.loading_game': 'Loading the game…',
+    'page.shuffling': 'Shuffling the deck…',
     'page.reload': 'Reload',
     'page.files': "the game's files did not arrive complete",
     'page.fatal': 'The game could not start: {msg}. Reload the page to try again.',

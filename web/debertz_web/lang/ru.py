@@ -240,6 +240,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'page.loading': 'Загрузка',
     'page.update_ready': 'Готова новая версия.',
     'page.loading_game': 'Загрузка игры…',
+    'page.shuffling': 'Тасуем колоду…',
     'page.reload': 'Обновить',
     'page.files': 'файлы игры загрузились не полностью',
     'page.fatal': 'Игра не запустилась: {msg}. Перезагрузите страницу, чтобы попробовать снова.',

@@ -240,6 +240,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'page.loading': 'Завантаження',
     'page.update_ready': 'Готова нова версія.',
     'page.loading_game': 'Завантаження гри…',
+    'page.shuffling': 'Тасуємо колоду…',
     'page.reload': 'Оновити',
     'page.files': 'файли гри завантажилися не повністю',
     'page.fatal': 'Гра не запустилася: {msg}. Перезавантажте сторінку, щоб спробувати знову.',

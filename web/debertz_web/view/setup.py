@@ -7,7 +7,7 @@ from debertz import options as O
 
 from ..facts import Facts
 from ..i18n import LANGS, tr
-from ..settings import SPEEDS, bot_levels
+from ..settings import SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
 from .html import escape
@@ -33,15 +33,7 @@ def setup(st: State, f: Facts | None) -> str:
         f'<label class="opt"><input type="radio" name="mode" value="{md}" data-rerender'
         f'{" checked" if md == s.mode else ""}> {tr("mode_" + md, lang)}</label>' for md in O.MODES)
     out.append(f'<fieldset class="modes"><legend>{tr("mode", lang)}</legend>{modes}</fieldset>')
-    levels = bot_levels()
-    bl = s.bot_list()
-    bots = []
-    for seat in range(1, s.n):
-        name = tr("seat_" + pos_of(s.n, seat), lang)
-        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
-                    for lv in levels)
-        bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
-    out.append(f'<fieldset><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>')
+    out.append(bots_fieldset(s, lang))
     btns = [f'<button type="button" class="primary" data-action="start">{tr("start", lang)}</button>']
     if f is not None and not f.finished:
         btns.append(f'<button type="button" data-action="resume">{tr("resume", lang)}</button>')
@@ -99,6 +91,19 @@ def setup(st: State, f: Facts | None) -> str:
     out.append("</details>")
     out.append("</details></form>")
     return "".join(out)
+
+
+def bots_fieldset(s: Settings, lang: str) -> str:
+    """The opponents' levels, one per other seat (the page swaps it by mode before Python has started)."""
+    levels = bot_levels()
+    bl = s.bot_list()
+    bots = []
+    for seat in range(1, s.n):
+        name = tr("seat_" + pos_of(s.n, seat), lang)
+        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
+                    for lv in levels)
+        bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
+    return f'<fieldset class="bots"><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>'
 
 
 def kept_list(st: State) -> str:

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""The first screen, written into index.html at build time by the game's own views (in CPython).
+
+    python3 scripts/prerender.py           # rewrites index.html's first-screen block if it changed
+    python3 scripts/prerender.py --check   # exit 1 if index.html's block is not what the views draw now
+
+A first visit needs no Python to see and use the setup screen: for each language, the page Python draws
+first for a new visitor (``boot`` then ``wire.render_op``: the top bar, the setup form, the overlay's
+frame) goes into index.html as a ``<template>``, with the opponents' fieldset of every mode (the page
+swaps it when the mode changes before Python has started). web/first.js, inlined after them (its hash
+goes into the page's Content-Security-Policy), shows the person's language before the first paint;
+web/host.js keeps what they choose and hands it to Python when it is ready.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+INDEX = ROOT / "index.html"
+FIRST_JS = ROOT / "web" / "first.js"
+START = "<!-- The first screen (scripts/prerender.py writes it from the game's views: do not edit) -->"
+END = "<!-- /first screen -->"
+CSP_SCRIPT = re.compile(r"script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')*")
+
+
+def _imports() -> None:
+    for p in (ROOT / "web", ROOT):
+        if str(p) not in sys.path:
+            sys.path.insert(0, str(p))
+
+
+def first_ops() -> dict[str, dict[str, object]]:
+    """Per language: what Python draws first for a visitor with nothing stored and a plain link."""
+    _imports()
+    from debertz_web import wire
+    from debertz_web.boot import BootEnv, boot
+    from debertz_web.i18n import LANGS
+
+    out = {}
+    for lang in LANGS:
+        st, _effects = boot(BootEnv(languages=[lang]))
+        out[lang] = wire.render_op(st)
+    return out
+
+
+def bots_parts(lang: str) -> dict[str, str]:
+    """The opponents' fieldset of a new visitor's setup, for each mode."""
+    _imports()
+    from dataclasses import replace
+
+    from debertz_web.settings import Settings
+    from debertz_web.view.setup import bots_fieldset
+
+    from debertz import options as O
+
+    return {mode: bots_fieldset(replace(Settings(), mode=mode), lang) for mode in O.MODES}
+
+
+def _attr(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def block() -> str:
+    """index.html's first-screen block: one template per language, then the inline script."""
+    _imports()
+    from debertz_web.i18n import CATALOGUES, REFERENCE
+
+    langs = {"reference": REFERENCE, "aliases": {a: code for code, cat in CATALOGUES.items() for a in cat.aliases}}
+    parts = [START]
+    for lang, op in first_ops().items():
+        inner = "".join(f'<div data-part="{name}">{op[key]}</div>'
+                        for name, key in (("topbar", "topbar"), ("table", "table"), ("overlay", "overlay_html")))
+        inner += "".join(f'<div data-part="bots-{mode}">{html_}</div>' for mode, html_ in bots_parts(lang).items())
+        parts.append(f'<template id="first-{lang}" data-title="{_attr(str(op["title"]))}" '
+                     f'data-phase="{_attr(str(op["phase"]))}" data-screen="{_attr(str(op["screen"]))}" '
+                     f'data-root="{_attr(json.dumps(op["root"]))}">{inner}</template>')
+    parts.append(f'<script id="first-langs" type="application/json">{json.dumps(langs)}</script>')
+    parts.append(f"<script>{script_text()}</script>")
+    parts.append(END)
+    return "\n".join(parts)
+
+
+def script_text() -> str:
+    return FIRST_JS.read_text(encoding="utf-8").strip()
+
+
+def script_hash() -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script_text().encode("utf-8")).digest()).decode() + "'"
+
+
+def rendered(index: str) -> str:
+    """index.html with its first-screen block and the inline script's hash as they are drawn now."""
+    i, j = index.find(START), index.find(END)
+    if i < 0 or j < i:
+        raise SystemExit(f"{INDEX.name}: the first-screen markers are missing")
+    out = index[:i] + block() + index[j + len(END):]
+    csp, n = CSP_SCRIPT.subn("script-src 'self' " + script_hash(), out, count=1)
+    if n != 1:
+        raise SystemExit(f"{INDEX.name}: no script-src 'self' in its Content-Security-Policy")
+    return csp
+
+
+def _sources_key(root: Path) -> str:
+    h = hashlib.sha256()
+    for folder in (root / "debertz", root / "web" / "debertz_web"):
+        for path in sorted(folder.rglob("*.py")):
+            h.update(str(path.relative_to(root)).encode() + path.read_bytes())
+    for path in (FIRST_JS, Path(__file__), root / "index.html"):
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def refresh(root: Path = ROOT) -> None:
+    """Rewrite index.html's first screen when a source changed (the game's packages, web/first.js,
+    index.html itself), in a fresh interpreter: a long-running server would keep the catalogues it
+    imported first."""
+    import os
+    import subprocess
+
+    stamp = root / "vendor" / ".build" / "first-screen.src"
+    if stamp.exists() and stamp.read_text() == _sources_key(root):
+        return
+    proc = subprocess.run([sys.executable, str(Path(__file__)), "--index", str(root / "index.html")],
+                          cwd=root, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    if proc.returncode != 0:
+        raise RuntimeError(f"index.html's first screen not written: {proc.stderr.strip()[-500:]}")
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(_sources_key(root))  # as index.html is now
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("--check", action="store_true", help="only check that index.html is up to date")
+    ap.add_argument("--index", default=str(INDEX))
+    args = ap.parse_args(argv)
+    path = Path(args.index)
+    old = path.read_text(encoding="utf-8")
+    new = rendered(old)
+    if new == old:
+        return 0
+    if args.check:
+        print(f"{path.name}: the first screen is out of date (run python3 scripts/prerender.py)", file=sys.stderr)
+        return 1
+    path.write_text(new, encoding="utf-8")
+    print(f"{path.name}: first screen written", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,99 @@
+"""The first screen before Python: a first visit sees the setup screen that index.html carries (written at
+build time by the game's own views, scripts/prerender.py) and can use it while Python's start is held
+back on purpose (a route keeps vendor/app.zip); what the person chose there, and their press on Deal,
+are what the first deal is played with, done once."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+from conftest import READY, ROOT
+
+REGIONS = """() => ({topbar: document.getElementById('topbar').innerHTML,
+  table: document.getElementById('table').innerHTML, overlay: document.getElementById('overlay').innerHTML,
+  title: document.title, lang: document.documentElement.lang, phase: document.getElementById('table').dataset.phase})"""
+
+
+class Held:
+    """Holds every request for vendor/app.zip (without it Python cannot start) until released."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.routes: list[Any] = []
+        page.route("**/vendor/app.zip", self.hold)
+
+    def hold(self, route: Any) -> None:
+        self.routes.append(route)
+
+    def release(self) -> None:
+        for r in self.routes:
+            r.continue_()
+        self.page.unroute("**/vendor/app.zip")
+
+
+def test_index_html_carries_what_the_views_draw_now() -> None:
+    """The committed index.html is up to date with the views and catalogues (else: run scripts/prerender.py)."""
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "prerender.py"), "--check"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_the_first_screen_is_what_python_draws(page: Any, site: str, guard: Any, lang: str) -> None:
+    held = Held(page)
+    page.goto(site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(site + "?lang=" + lang, wait_until="domcontentloaded")
+    page.wait_for_selector("#setup [data-action=start]")
+    before = page.evaluate(REGIONS)
+    assert page.evaluate("() => document.documentElement.getAttribute('data-first')") == lang
+    assert not page.locator(READY).count() and before["lang"] == lang and before["phase"] == "setup"
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    after = page.evaluate(REGIONS)
+    assert before == after
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, locale="uk-UA")
+def test_choices_made_before_python_are_the_first_deals(page: Any, site: str, guard: Any) -> None:
+    held = Held(page)
+    page.goto(site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(site, wait_until="domcontentloaded")
+    page.wait_for_selector("#setup [data-action=start]")
+    assert page.evaluate("() => document.documentElement.lang") == "uk"  # the browser's language, before paint
+    page.check('input[name="mode"][value="3"]')
+    assert page.locator("#setup select[name=bot2]").count() == 1
+    assert page.locator("#setup select[name=bot3]").count() == 0
+    page.select_option("select[name=bot1]", "easy")
+    page.select_option("select[name=bot2]", "hard")
+    page.click("#setup-more summary")
+    page.select_option("select[name=lang]", "en")  # another language: the choices so far stay
+    assert page.locator("#setup legend").first.text_content() == "Table"
+    assert page.locator("input[name=mode][value='3']").is_checked()
+    assert page.locator("select[name=bot2]").input_value() == "hard"
+    page.select_option("select[name=target]", "one_deal")
+    page.select_option("select[name=speed]", "instant")
+    page.fill("input[name=name]", "Ann")
+    page.click("[data-action=start]")
+    assert page.locator("#setup .shuffling").text_content() == "Shuffling the deck…"
+    assert page.evaluate("() => document.getElementById('setup').inert")
+    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => document.getElementById('table').dataset.phase !== 'setup'", timeout=30_000)
+    assert page.locator(".me .name").text_content() == "Ann"
+    assert page.locator(".opp").count() == 2 and len(page.eval_on_selector_all("#scores b[data-side]", "e => e")) == 3
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    # the settings Python started the match with are the ones chosen before it had started
+    page.click('#topbar [data-action="menu"]')  # a phone: the tools are in the menu
+    page.locator('#topbar [data-action="new-game"]:visible').click()
+    assert page.locator("input[name=mode][value='3']").is_checked()
+    assert [page.locator(f"select[name=bot{i}]").input_value() for i in (1, 2)] == ["easy", "hard"]
+    assert page.locator("input[name=name]").input_value() == "Ann"
+    assert page.locator("select[name=speed]").input_value() == "instant"
+    assert page.locator("select[name=target]").input_value() == "one_deal"
+    assert page.locator("#setup [data-action=resume]").count() == 1  # one match was started, not two
