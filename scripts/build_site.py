@@ -13,6 +13,8 @@ server (scripts/serve.py) and the browser tests call it:
   made from whatever *.py files exist, so it never goes stale when modules are added; it is rebuilt
   whenever a source file changes;
 - write_lang_js: vendor/lang.js, the page's texts for the scripts that run before Python, from the catalogues;
+- prerender.refresh: index.html's first screen (the setup screen of each language, drawn by the game's views,
+  and web/first.js inlined with its hash in the page's Content-Security-Policy), see scripts/prerender.py;
 - write_sw_version: vendor/sw-version.js, the offline cache's version and file list (SITE_FILES).
 
 Every step does nothing when its inputs did not change. Only the standard library is used: this runs
