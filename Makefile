@@ -5,6 +5,10 @@ PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
+# test processes (pytest-xdist): one per core of a small machine; `make test JOBS=4` on a larger one.
+# worksteal: an idle process takes tests queued for the busy one, so the long tests do not pile up on one.
+JOBS ?= 2
+PYTEST_JOBS := -n $(JOBS) --dist worksteal
 
 .PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena bench-web soak-web endurance
 
@@ -25,11 +29,11 @@ test: setup
 	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
 	$(VPY) -m vulture
-	$(VPY) -m pytest
+	$(VPY) -m pytest $(PYTEST_JOBS)
 
 # every test but the browser ones (engine, bots, the page's Python): the quick loop
 test-fast: setup-py
-	$(VPY) -m pytest -m "not browser"
+	$(VPY) -m pytest $(PYTEST_JOBS) -m "not browser"
 
 serve: setup
 	$(VPY) scripts/serve.py --port $(PORT)
