@@ -1,8 +1,10 @@
 // The first screen before Python has started (inlined into index.html by scripts/prerender.py, after
 // the templates it writes from the game's views; it runs before the first paint). A first visit (nothing
 // stored, a link that asks for no table) sees the setup screen in its language at once and can use it:
-// web/host.js keeps the choices and the press on Deal and hands them to Python when it is ready. Any
-// other visit keeps the loading screen until Python draws what it resumes or what the link asks for.
+// web/host.js keeps the choices and the press on Deal and hands them to Python when it is ready. A
+// returning player with a saved match sees the table Python drew last (web/host.js keeps it when the
+// page is left), not playable until Python draws it again in place. Any other visit keeps the loading
+// screen until Python draws what it resumes or what the link asks for.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -13,17 +15,37 @@
     code = String(code || "").toLowerCase().split("-")[0];
     return template(code) ? code : Object.prototype.hasOwnProperty.call(L.aliases, code) ? L.aliases[code] : "";
   }
-  var query = new URLSearchParams(location.search), plain = !location.hash, prefs = null, saved = null;
+  var query = new URLSearchParams(location.search), plain = !location.hash, prefs = null, saved = null, pic = null;
   query.forEach(function (_v, k) { if (k !== "lang") plain = false; });
   try {
     prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "null");
     saved = localStorage.getItem("debertz.save");
-  } catch (e) { /* storage disabled: nothing stored */ }
+    pic = JSON.parse(localStorage.getItem("debertz.picture") || "null");
+  } catch (e) { /* storage disabled (or a damaged picture): nothing stored */ }
   // As Python picks the language: the link's, else the stored one, else the first of the browser's it knows.
   var lang = known(query.get("lang")) || known(prefs && prefs.lang);
   var navs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   for (var n = 0; !lang && n < navs.length; n++) lang = known(navs[n]);
   lang = lang || L.reference;
+  // The saved match's table as Python drew it last: the same match (its id is in the save), the same language.
+  if (plain && saved && pic && pic.v === 1 && pic.screen === "table" && pic.match && typeof pic.table === "string"
+      && saved.indexOf('"id":"' + pic.match + '"') >= 0 && (!query.get("lang") || known(query.get("lang")) === pic.lang)) {
+    var tb = document.getElementById("table"), top = document.getElementById("topbar");
+    top.innerHTML = String(pic.topbar || "");
+    tb.innerHTML = pic.table;
+    tb.className = "screen-table";
+    tb.setAttribute("data-phase", String(pic.phase));
+    tb.setAttribute("aria-busy", "true");  // not playable yet: Python draws it again in place when it is ready
+    tb.inert = true;
+    (pic.root || []).forEach(function (kv) {
+      if (/^data-[a-z-]+$/.test(String(kv[0]))) root.setAttribute(String(kv[0]), String(kv[1]));
+    });
+    root.setAttribute("lang", pic.lang);
+    root.setAttribute("data-lang", pic.lang);
+    root.setAttribute("data-first", "table");
+    document.title = String(pic.title || document.title);
+    return;
+  }
   if (!plain || saved || (prefs && prefs.settings)) return;
 
   function part(code, name) {

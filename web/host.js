@@ -151,7 +151,7 @@
     try {
       for (var i = 0; i < localStorage.length; i++) {
         var k = localStorage.key(i);
-        if (k && k.indexOf("debertz.") === 0) out[k] = localStorage.getItem(k);
+        if (k && k.indexOf("debertz.") === 0 && k !== PICTURE) out[k] = localStorage.getItem(k);
       }
     } catch (e) { /* storage disabled: a clean start */ }
     return out;
@@ -242,15 +242,31 @@
     log: function (op) { (console[op.level] || console.log).call(console, op.text); }
   };
 
+  // The last picture Python drew, kept when the page is left: web/first.js paints it at the next visit
+  // before Python has started (not playable until then). The page's own, not Python's: never sent to it.
+  var PICTURE = "debertz.picture", picture = null;
+  function keepPicture() {
+    if (!picture || !started) return;
+    var table = document.getElementById("table");
+    picture.topbar = document.getElementById("topbar").innerHTML;
+    picture.table = table.innerHTML;
+    try { localStorage.setItem(PICTURE, JSON.stringify(picture)); } catch (e) { /* full or disabled: none kept */ }
+  }
+  document.addEventListener("visibilitychange", function () { if (document.hidden) keepPicture(); });
+  window.addEventListener("pagehide", keepPicture);
+
   function render(p) {
     var doc = document;
     root.removeAttribute("data-first");
+    picture = { v: 1, lang: p.lang, phase: p.phase, screen: p.screen, title: p.title, root: p.root,
+                match: (p.root.filter(function (kv) { return kv[0] === "data-match"; })[0] || [])[1] || "" };
     root.setAttribute("lang", p.lang);
     root.setAttribute("data-lang", p.lang);
     p.root.forEach(function (kv) { root.setAttribute(kv[0], kv[1]); });
     var table = doc.getElementById("table");
     table.setAttribute("data-phase", p.phase);
     table.setAttribute("aria-busy", "false");
+    table.inert = false;
     table.className = "screen-" + p.screen;
     var active = doc.activeElement;
     if (active && active !== doc.body && active.getAttribute) {

@@ -97,3 +97,39 @@ def test_choices_made_before_python_are_the_first_deals(page: Any, site: str, gu
     assert page.locator("select[name=speed]").input_value() == "instant"
     assert page.locator("select[name=target]").input_value() == "one_deal"
     assert page.locator("#setup [data-action=resume]").count() == 1  # one match was started, not two
+
+
+HAND = """() => [...document.querySelectorAll('#hand button[data-card]')].map(b => {
+  const r = b.getBoundingClientRect(); return [b.dataset.card, Math.round(r.left), Math.round(r.top)]; })"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
+def test_a_saved_match_is_painted_before_python_and_then_plays_on(table: Any, site: str) -> None:
+    page = table.page
+    table.open("mode=2&seed=5&speed=instant&lang=en")
+    table.wait_turn()
+    hand = page.evaluate(HAND)
+    assert hand
+    held = Held(page)
+    page.goto(site, wait_until="domcontentloaded")  # the page is left (its picture kept), then opened again
+    page.wait_for_selector("#table[aria-busy=true] #hand button[data-card]")
+    assert page.evaluate("() => document.documentElement.getAttribute('data-first')") == "table"
+    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert page.evaluate("() => document.getElementById('table').inert")  # marked as not playable yet
+    early = page.evaluate(HAND)
+    assert [c for c, _x, _y in early] == [c for c, _x, _y in hand]
+    held.release()
+    table.wait_ready()
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    assert page.evaluate(HAND) == early, "the table moved when Python drew it"
+    assert not page.evaluate("() => document.getElementById('table').inert")
+    assert page.locator("#table").get_attribute("aria-busy") == "false"
+    phase = table.wait_turn()
+    assert phase in ("bidding", "play")
+    before = table.snapshot()
+    if table.controls():
+        page.click(f'#controls [data-action="{table.controls()[0]}"]')
+    else:
+        page.click(f'#hand button[data-card="{table.legal_cards()[0]}"]')
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-busy')")
+    assert table.snapshot() != before  # it plays on
