@@ -171,16 +171,18 @@ def serve_folder(root: Path) -> str:
     return f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def lighthouse(url: str, chromium: str, desktop: bool) -> dict[str, float] | None:
-    """Lighthouse's performance score and main metrics, or None if it cannot run."""
+def lighthouse(url: str, chromium: str, desktop: bool, binary: str | None = None) -> dict[str, float] | None:
+    """Lighthouse's performance score and main metrics, or None if it cannot run (``binary``: an installed
+    lighthouse command; without it, LIGHTHOUSE through npx)."""
     npx = shutil.which("npx")
-    if npx is None:
+    if npx is None and binary is None:
         return None
     flags = " ".join(["--headless=new", *[a for a in CHROMIUM_ARGS if not a.startswith("--host-resolver")],
                       '"--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"'])
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "lh.json"
-        cmd = [npx, "--yes", LIGHTHOUSE, url, "--quiet", "--only-categories=performance,best-practices",
+        cmd = [binary] if binary else [str(npx), "--yes", LIGHTHOUSE]
+        cmd += [url, "--quiet", "--only-categories=performance,accessibility,best-practices",
                "--output=json", f"--output-path={report}", f"--chrome-flags={flags}", "--max-wait-for-load=120000"]
         if desktop:
             cmd.append("--preset=desktop")
@@ -201,6 +203,7 @@ def lighthouse(url: str, chromium: str, desktop: bool) -> dict[str, float] | Non
 
     return {"score": 100 * float(data["categories"]["performance"]["score"] or 0),
             "best": 100 * float(data["categories"]["best-practices"]["score"] or 0),
+            "a11y": 100 * float(data["categories"]["accessibility"]["score"] or 0),
             "fcp": ms("first-contentful-paint"), "lcp": ms("largest-contentful-paint"),
             "tbt": ms("total-blocking-time"), "si": ms("speed-index"), "cls": ms("cumulative-layout-shift")}
 
