@@ -36,6 +36,10 @@ def _imports() -> None:
             sys.path.insert(0, str(p))
 
 
+# What the first screen's tools open before Python has started: the panels (PANELS) and the phone's menu.
+PANELS = ("help", "guide")
+
+
 def first_ops() -> dict[str, dict[str, object]]:
     """Per language: what Python draws first for a visitor with nothing stored and a plain link."""
     _imports()
@@ -47,6 +51,23 @@ def first_ops() -> dict[str, dict[str, object]]:
     for lang in LANGS:
         st, _effects = boot(BootEnv(languages=[lang]))
         out[lang] = wire.render_op(st)
+    return out
+
+
+def tool_parts(lang: str) -> dict[str, str]:
+    """The same screen with each of PANELS open (the overlay's HTML), and with the menu open (the top bar's)."""
+    _imports()
+    from debertz_web import wire
+    from debertz_web.boot import BootEnv, boot
+
+    out = {}
+    for panel in PANELS:
+        st, _effects = boot(BootEnv(languages=[lang]))
+        st.overlay = panel
+        out["overlay-" + panel] = str(wire.render_op(st)["overlay_html"])
+    st, _effects = boot(BootEnv(languages=[lang]))
+    st.menu_open = True
+    out["topbar-menu"] = str(wire.render_op(st)["topbar"])
     return out
 
 
@@ -78,6 +99,7 @@ def block() -> str:
         inner = "".join(f'<div data-part="{name}">{op[key]}</div>'
                         for name, key in (("topbar", "topbar"), ("table", "table"), ("overlay", "overlay_html")))
         inner += "".join(f'<div data-part="bots-{mode}">{html_}</div>' for mode, html_ in bots_parts(lang).items())
+        inner += "".join(f'<div data-part="{name}">{html_}</div>' for name, html_ in tool_parts(lang).items())
         parts.append(f'<template id="first-{lang}" data-title="{_attr(str(op["title"]))}" '
                      f'data-phase="{_attr(str(op["phase"]))}" data-screen="{_attr(str(op["screen"]))}" '
                      f'data-root="{_attr(json.dumps(op["root"]))}">{inner}</template>')

@@ -104,9 +104,22 @@
     now.replaceWith(fresh);
   }
   if (!show(lang)) return;
-  // What web/host.js calls while Python is not there yet: another language, another mode.
+  var menuOpen = false;
+  // What web/host.js calls while Python is not there yet: another language, another mode, a panel
+  // ("" closes it), the phone's menu. Python is asked for the same (the page queues the click).
   window.debertzFirst = {
-    lang: function (code) { return show(code); },
-    mode: function (mode) { bots(root.getAttribute("data-first"), mode); }
+    lang: function (code) { menuOpen = false; return show(code); },
+    mode: function (mode) { bots(root.getAttribute("data-first"), mode); },
+    panel: function (name) {
+      var nodes = part(root.getAttribute("data-first"), name ? "overlay-" + name : "overlay");
+      if (!nodes) return;
+      put("overlay", nodes);
+      var dialog = document.querySelector("#overlay [role=dialog]");
+      if (dialog) dialog.focus({ preventScroll: true });
+    },
+    menu: function () {
+      menuOpen = !menuOpen;
+      put("topbar", part(root.getAttribute("data-first"), menuOpen ? "topbar-menu" : "topbar"));
+    }
   };
 })();

@@ -384,7 +384,11 @@
     if ("data-action" in attrs && !("disabled" in attrs)) event.preventDefault();
     var act = attrs["data-action"];
     if (early() && act === "start") { shuffling(); return; }
-    if (early() && act && act.indexOf("lang:") === 0 && window.debertzFirst) window.debertzFirst.lang(act.slice(5));
+    var first = early() && window.debertzFirst;  // before Python: the first screen's own tools, asked of Python too
+    if (first && act && act.indexOf("lang:") === 0) first.lang(act.slice(5));
+    else if (first && (act === "show-help" || act === "show-guide")) first.panel(act.slice(5));
+    else if (first && act === "close") first.panel("");
+    else if (first && act === "menu") first.menu();
     send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
            today: act && act.indexOf("daily") === 0 ? new Date().toISOString() : undefined });
   }

@@ -81,6 +81,11 @@ def test_choices_made_before_python_are_the_first_deals(page: Any, site: str, gu
     page.click("[data-action=start]")
     assert page.locator("#setup .shuffling").text_content() == "Shuffling the deck…"
     assert page.evaluate("() => document.getElementById('setup').inert")
+    # the phone's menu still opens and closes meanwhile (Python is asked too: not Playwright's waiting click)
+    page.evaluate("() => document.querySelector('#topbar [data-action=menu]').click()")
+    assert page.locator("#menu").is_visible() and page.locator('#menu [data-action="show-help"]').is_visible()
+    page.evaluate("() => document.querySelector('#topbar [data-action=menu]').click()")
+    assert not page.locator('[data-action="show-help"]').is_visible()
     assert not page.locator(READY).count() and held.routes, "Python was not held back"
     held.release()
     page.wait_for_selector(READY, timeout=60_000)
@@ -133,3 +138,30 @@ def test_a_saved_match_is_painted_before_python_and_then_plays_on(table: Any, si
         page.click(f'#hand button[data-card="{table.legal_cards()[0]}"]')
     page.wait_for_function("() => !document.documentElement.hasAttribute('data-busy')")
     assert table.snapshot() != before  # it plays on
+
+
+def test_the_first_screens_panels_open_before_python(page: Any, site: str, guard: Any) -> None:
+    """Help and the guide's panel open and close before Python; Python, once there, shows the same."""
+    held = Held(page)
+    page.goto(site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(site + "?lang=ru", wait_until="domcontentloaded")
+    page.wait_for_selector("#setup [data-action=start]")
+    # clicks Python is asked for too: the page is busy until it answers, so not Playwright's waiting clicks
+    click = "sel => document.querySelector(sel).click()"
+    page.evaluate(click, '#topbar [data-action="show-help"]')
+    assert page.locator("#overlay #help[role=dialog]").is_visible()
+    page.evaluate(click, '#overlay .panel [data-action="close"]')
+    assert page.locator("#overlay [role=dialog]").count() == 0
+    page.evaluate(click, '.guide-offer [data-action="show-guide"]')
+    dialog = page.locator("#overlay [role=dialog]")
+    assert dialog.is_visible() and dialog.evaluate("d => d === document.activeElement")
+    early = page.evaluate(REGIONS)
+    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-busy')")
+    after = page.evaluate(REGIONS)
+    # the same panel (the setup below it no longer offers the guide: it was opened)
+    assert (after["overlay"], after["topbar"]) == (early["overlay"], early["topbar"])
