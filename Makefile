@@ -10,7 +10,7 @@ PORT ?= 8000
 JOBS ?= 2
 PYTEST_JOBS := -n $(JOBS) --dist worksteal
 
-.PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena bench-web soak-web endurance
+.PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena bench-web bench-phone soak-web endurance
 
 setup: setup-py setup-web
 
@@ -54,6 +54,10 @@ arena: setup-py
 
 bench-web: setup
 	nice -n 10 $(VPY) scripts/bench_load.py --runs 5
+
+# the first minute on a phone (CPU 4x slower, slow 4G); LIGHTHOUSE=path/to/lighthouse adds Lighthouse
+bench-phone: setup
+	nice -n 10 $(VPY) scripts/bench_phone.py --runs 3 $(if $(LIGHTHOUSE),--lighthouse $(LIGHTHOUSE))
 
 soak-web: setup
 	$(VPY) scripts/soak_browser.py --minutes 30

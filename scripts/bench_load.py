@@ -199,7 +199,8 @@ def lighthouse(url: str, chromium: str, desktop: bool, binary: str | None = None
     audits = data["audits"]
 
     def ms(key: str) -> float:
-        return float(audits.get(key, {}).get("numericValue") or float("nan"))
+        value = audits.get(key, {}).get("numericValue")
+        return float("nan") if value is None else float(value)  # 0 is a figure (no layout shift)
 
     return {"score": 100 * float(data["categories"]["performance"]["score"] or 0),
             "best": 100 * float(data["categories"]["best-practices"]["score"] or 0),
