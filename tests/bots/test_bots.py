@@ -214,6 +214,18 @@ def test_hard_thinks_in_slices_and_hints() -> None:
             assert count >= 1 and set(ratings) >= {a for a in view.legal if A.is_card(a)}
 
 
+def count_draws(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that gets one item for every world the hard bot's sampler draws (clear it between counts)."""
+    drawn: list[int] = []
+    real = Sampler.sample
+
+    def counting(self: Sampler) -> list[int]:
+        drawn.append(1)
+        return real(self)
+    monkeypatch.setattr(Sampler, "sample", counting)
+    return drawn
+
+
 def test_hard_respects_time_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """With a time budget, hard stops drawing worlds once its clock passes the deadline, far short of the
     100,000 it is asked for. The clock is a fake one that moves 10 ms at every reading, so the test does
@@ -223,13 +235,7 @@ def test_hard_respects_time_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
     ticks = itertools.count()
     monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 0.01)
-    drawn: list[int] = []
-    real = Sampler.sample
-
-    def counting(self: Sampler) -> list[int]:
-        drawn.append(1)
-        return real(self)
-    monkeypatch.setattr(Sampler, "sample", counting)
+    drawn = count_draws(monkeypatch)
     weighed = 0
     for m, seat in _positions("2x2", 6, 8):
         drawn.clear()
@@ -241,13 +247,7 @@ def test_hard_respects_time_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_hard_weighs_more_worlds_at_its_leads(monkeypatch: pytest.MonkeyPatch) -> None:
     """At a lead (every card of the hand to weigh) hard draws and evaluates ``lead_factor`` times the worlds."""
-    drawn: list[int] = []
-    real = Sampler.sample
-
-    def counting(self: Sampler) -> list[int]:
-        drawn.append(1)
-        return real(self)
-    monkeypatch.setattr(Sampler, "sample", counting)
+    drawn = count_draws(monkeypatch)
     seen = {"lead": 0, "follow": 0}
     for m, seat in _positions("2", 5, 60):
         view = m.view(seat)
