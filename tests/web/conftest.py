@@ -247,6 +247,15 @@ class Table:
             return "card", rng.choice(cards)
         return "action", controls[0]
 
+    def act(self, rng: Any) -> tuple[str, str]:
+        """Click a legal choice for the person (``choose``); returns it."""
+        kind, what = self.choose(rng)
+        if kind == "action":
+            self.page.click(f'#controls [data-action="{what}"]')
+        else:
+            self.page.click(f'#hand button[data-card="{what}"]')
+        return kind, what
+
     def play_match(self, rng: Any, max_steps: int = 800) -> None:
         """Play the person's seat by clicking until the match-end screen."""
         for _ in range(max_steps):
@@ -256,11 +265,7 @@ class Table:
             if phase == "deal-over":
                 self.page.click('[data-action="next-deal"]')
                 continue
-            kind, what = self.choose(rng)
-            if kind == "action":
-                self.page.click(f'#controls [data-action="{what}"]')
-            else:
-                self.page.click(f'#hand button[data-card="{what}"]')
+            self.act(rng)
         raise AssertionError("the match did not end")
 
     def export_record(self) -> dict[str, Any]:

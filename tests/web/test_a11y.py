@@ -84,11 +84,7 @@ def test_no_serious_axe_violations(table: Any, site: str, lang: str, mode: str) 
         if phase == "deal-over":
             page.click('[data-action="next-deal"]')
             continue
-        kind, what = table.choose(rng)
-        if kind == "action":
-            page.click(f'#controls [data-action="{what}"]')
-        else:
-            page.click(f'#hand button[data-card="{what}"]')
+        table.act(rng)
     assert {"bidding", "play", "match-over"} <= seen, f"phases reached: {sorted(seen)}"
     assert not problems, f"{len(problems)} accessibility problems:\n" + "\n".join(problems)
 
@@ -102,8 +98,7 @@ def test_axe_sees_the_deal_summary(table: Any, site: str) -> None:
         phase = table.wait_turn()
         if phase == "deal-over":
             break
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     assert table.phase() == "deal-over"
     problems = axe_problems(page, site, "deal-over") + open_panels(page, site, "deal-over")
     assert not problems, f"{len(problems)} accessibility problems:\n" + "\n".join(problems)

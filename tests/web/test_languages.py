@@ -70,9 +70,7 @@ def test_page_text_through_a_match(table: Any, lang: str, mode: str) -> None:
             flash = page.locator(".flash")
             assert flash.count() == 1
             check(page.evaluate(READ), lang, seen)
-        kind, what = table.choose(rng)
-        sel = f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]'
-        page.click(sel)
+        table.act(rng)
     assert table.phase() == "match-over"
     page.click('[data-action="show-rules"]')
     check(page.evaluate(READ), lang, seen)

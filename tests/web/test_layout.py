@@ -85,11 +85,7 @@ def play_until(table: Any, stop: str, rng: random.Random, problems: list[str], c
         if moment == "bidding round 1" and "pass" in table.controls():
             page.click('#controls [data-action="pass"]')
             continue
-        kind, what = table.choose(rng)
-        if kind == "action":
-            page.click(f'#controls [data-action="{what}"]')
-        else:
-            page.click(f'#hand button[data-card="{what}"]')
+        table.act(rng)
     raise AssertionError(f"{stop} was not reached")
 
 
@@ -137,7 +133,6 @@ def test_large_cards_and_four_colours_still_fit(table: Any) -> None:
             check_all_sizes(page, "large cards, " + moment, problems)
         if "play, later" in seen:
             break
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     assert "play, later" in seen, seen
     assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])

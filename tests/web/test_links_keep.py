@@ -16,8 +16,7 @@ def test_a_table_link_keeps_the_unfinished_match(table: Any) -> None:
     rng = random.Random(31)
     for _ in range(3):  # a few decisions of the person's
         table.wait_turn()
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     table.wait_turn()
     mine = page.get_attribute("html", "data-match")
     hand = table.hand()

@@ -62,8 +62,7 @@ def play_one_deal(table: Any, query: str) -> None:
         phase = table.wait_turn(timeout=120_000)
         if phase in ("deal-over", "match-over"):
             return
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     raise AssertionError("the deal did not end")
 
 
@@ -110,8 +109,7 @@ def test_the_leader_is_marked(table: Any) -> None:
             assert [lead for _s, lead in cards].count(True) == 1, cards
             assert cards[0][1], f"the first card of the trick is not marked as led: {cards}"
             marked += 1
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     assert marked >= 3
 
 

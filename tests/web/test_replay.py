@@ -23,8 +23,7 @@ def test_step_through_a_whole_deal(table: Any) -> None:
     page = table.page
     rng = random.Random(2)
     while table.wait_turn() != "deal-over":
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     scores = table.scores()
     record = table.export_record()
     page.click('[data-action="replay"] >> nth=0')
@@ -69,10 +68,7 @@ def test_an_imported_record_opens_in_the_viewer(table: Any, tmp_path: Path) -> N
     path = tmp_path / "match.json"
     path.write_text(json.dumps(record))
     page = table.page
-    page.goto(table.site + "web/blank.html")
-    page.evaluate("() => localStorage.clear()")
-    page.goto(table.site)
-    table.wait_ready()
+    table.open()
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector('#table[data-phase="match-over"]')
     # from the score sheet (open after an import): any deal's row opens it in the viewer

@@ -52,11 +52,7 @@ def _reach(table: Any, want: str, rng: random.Random, need_trick: bool = False) 
             table.page.click('[data-action="next-deal"]')
             continue
         assert phase != "match-over", "match ended before the wanted state"
-        kind, what = table.choose(rng)
-        if kind == "action":
-            table.page.click(f'#controls [data-action="{what}"]')
-        else:
-            table.page.click(f'#hand button[data-card="{what}"]')
+        table.act(rng)
     raise AssertionError(f"never reached {want}")
 
 
@@ -224,9 +220,7 @@ def test_reload_at_deal_summary_and_match_end(table: Any) -> None:
         phase = table.wait_turn()
         if phase in ("deal-over", "match-over"):
             break
-        kind, what = table.choose(rng)
-        sel = f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]'
-        table.page.click(sel)
+        table.act(rng)
     _resume_same(table)
     table.play_match(rng)
     _resume_same(table)

@@ -42,10 +42,7 @@ def test_export_then_import_replays(table: Any, tmp_path: Any) -> None:
     path = tmp_path / "match.json"
     path.write_text(json.dumps(record))
     page = table.page
-    page.goto(table.site + "web/blank.html")
-    page.evaluate("() => localStorage.clear()")
-    page.goto(table.site)
-    table.wait_ready()
+    table.open()
     assert table.phase() == "setup"
     page.set_input_files("#import-file", str(path))
     page.wait_for_selector('#table[data-phase="match-over"]')

@@ -35,11 +35,7 @@ def test_take_back_in_bidding_and_after_a_card(table: Any, tmp_path: Path) -> No
     for _ in range(4):
         assert table.wait_turn() == "play"
         before = table.snapshot()
-        kind, what = table.choose(rng)
-        if kind == "card":
-            page.click(f'#hand button[data-card="{what}"]')
-        else:
-            page.click(f'#controls [data-action="{what}"]')
+        table.act(rng)
     assert table.wait_turn() in ("play", "deal-over", "match-over")
     undo(table)
     assert table.snapshot() == before
@@ -82,8 +78,7 @@ def test_take_backs_can_be_turned_off(table: Any) -> None:
     for _ in range(3):
         if table.wait_turn() not in ("bidding", "play"):
             break
-        kind, what = table.choose(rng)
-        page.click(f'#controls [data-action="{what}"]' if kind == "action" else f'#hand button[data-card="{what}"]')
+        table.act(rng)
     table.wait_turn()
     before = table.snapshot()
     page.click('[data-action="undo"] >> nth=0')
