@@ -247,6 +247,14 @@ class Table:
             return "card", rng.choice(cards)
         return "action", controls[0]
 
+    def message_line(self) -> str:
+        """The page's message (shown), which must be one line of text; returns it."""
+        msg = self.page.locator("#message")
+        assert msg.is_visible()
+        text = str(msg.locator(".msg-text").text_content() or "")
+        assert text and "\n" not in text, text
+        return text
+
     def act(self, rng: Any) -> tuple[str, str]:
         """Click a legal choice for the person (``choose``); returns it."""
         kind, what = self.choose(rng)

@@ -82,10 +82,7 @@ def test_save_from_another_version_gives_one_line_and_is_kept(table: Any) -> Non
     }""")
     page.goto(table.site)
     table.wait_ready()
-    msg = page.locator("#message")
-    assert msg.is_visible()
-    text = msg.locator(".msg-text").text_content() or ""
-    assert text and "\n" not in text
+    table.message_line()
     kept = page.evaluate(NEWEST_COPY, "debertz.save")
     assert kept is not None and "debertz-web-save/99" in kept
     assert page.locator('#message [data-action="new-game"]').count() == 1

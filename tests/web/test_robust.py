@@ -96,10 +96,7 @@ def test_corrupted_save_gives_one_line(table: Any) -> None:
     page.evaluate("() => localStorage.setItem('debertz.save', '{\"format\": \"debertz-web-save/1\", \"record\": 5')")
     page.goto(table.site)
     table.wait_ready()
-    msg = page.locator("#message")
-    assert msg.is_visible()
-    text = msg.locator(".msg-text").text_content() or ""
-    assert text and "\n" not in text
+    table.message_line()
     assert page.locator('#message [data-action="new-game"]').count() == 1
     assert table.phase() != "loading"
     assert page.evaluate(NEWEST_COPY, "debertz.save") is not None
