@@ -30,6 +30,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -223,9 +224,6 @@ def _compile_in_pyodide(src_zip: bytes, dest: Path) -> bool:
     node = shutil.which("node")
     if node is None or not (pyodide_dir / "pyodide.js").exists():
         return False
-    import subprocess
-    import tempfile
-
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src.zip"
         out = Path(tmp) / "out.zip"
