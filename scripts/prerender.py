@@ -18,6 +18,7 @@ import base64
 import hashlib
 import html
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -143,7 +144,6 @@ def refresh(root: Path = ROOT) -> None:
     """Rewrite index.html's first screen when a source changed (the game's packages, web/first.js,
     index.html itself), in a fresh interpreter: a long-running server would keep the catalogues it
     imported first."""
-    import os
     import subprocess
 
     stamp = root / "vendor" / ".build" / "first-screen.src"
@@ -171,7 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         print(f"{path.name}: the first screen is out of date (run python3 scripts/prerender.py)", file=sys.stderr)
         return 1
-    path.write_text(new, encoding="utf-8")
+    part = path.with_name(f".{path.name}.{os.getpid()}")  # written whole, then moved: a reader never sees half
+    part.write_text(new, encoding="utf-8")
+    os.replace(part, path)
     print(f"{path.name}: first screen written", file=sys.stderr)
     return 0
 
