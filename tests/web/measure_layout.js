@@ -1,14 +1,25 @@
-// Measures the page for tests/web/test_layout.py: returns a list of problems (empty when all is well).
-// Argument: the smallest visible part of a hand card and the smallest control, in CSS px.
-(minPart) => {
+// Measures the page for tests/web/test_layout.py and test_walk.py: returns a list of problems (empty when all is well).
+// Argument: the smallest visible part of a hand card and the smallest control, in CSS px; or an object
+// {minPart, spacing, minFont}: with `spacing`, a control under minPart passes when it has room around it
+// (WCAG 2.5.8: a circle of minPart diameter on its centre meets no other control nor another small one's
+// circle); with `minFont`, every text of the top layer must be at least that many px.
+(arg) => {
+  const opts = typeof arg === 'number' ? {minPart: arg} : arg;
+  const minPart = opts.minPart;
   const out = [];
+  const style = new Map(), css = el => { let c = style.get(el); if (!c) { c = getComputedStyle(el); style.set(el, c); } return c; };
   const vw = document.documentElement.clientWidth, vh = window.innerHeight;
   const inside = (el, x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && el.contains(hit); };
   const name = el => (el.dataset.card || el.dataset.action || el.id || el.getAttribute('aria-label') ||
                       el.textContent.trim().slice(0, 30) || el.tagName);
   const shown = el => { const r = el.getBoundingClientRect();
     return r.width > 1 && r.height > 1 && el.checkVisibility({visibilityProperty: true}) && !el.closest('[inert]'); };
-  if (document.documentElement.scrollWidth > vw + 1) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+  if (document.documentElement.scrollWidth > vw + 1) {
+    const wide = [...document.body.querySelectorAll('*')].filter(el => el.getBoundingClientRect().right > vw + 1 && shown(el))
+      .filter((el, _i, all) => !all.some(o => o !== el && el.contains(o)));  // the innermost ones
+    out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}` +
+             (wide.length ? ` (${wide.slice(0, 3).map(el => el.tagName + '.' + el.className + ' ' + name(el)).join(', ')})` : ''));
+  }
   // the hand: fully inside, an uncovered part >= minPart wide and tall
   for (const c of document.querySelectorAll('#hand [data-card]')) {
     const r = c.getBoundingClientRect();
@@ -27,9 +38,25 @@
     if (best < minPart || tall < minPart) out.push(`hand card ${name(c)}: uncovered part ${best}x${tall} px`);
   }
   // the controls of the top layer (an open dialog covers the table on purpose)
-  const dialogs = [...document.querySelectorAll('[role=dialog], dialog[open]')].filter(shown);
+  const dialogs = [...document.querySelectorAll('[role=dialog], dialog[open], [role=menu]')].filter(shown);
   const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
   const sel = 'button, select, input:not([type=hidden]), a[href], summary, [role=button], [data-action]';
+  // every control's target box (a checkbox's target is its label), for the spacing exception
+  const targetOf = el => ((el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) || el;
+  const boxes = opts.spacing ? [...scope.querySelectorAll(sel)].filter(el => shown(el) && !el.closest('#hand'))
+    .map(el => targetOf(el)).filter((t, i, all) => all.indexOf(t) === i).map(t => [t, t.getBoundingClientRect()]) : [];
+  const small = r => r.width < minPart - 0.01 || r.height < minPart - 0.01;
+  const centre = r => [r.left + r.width / 2, r.top + r.height / 2];
+  const roomy = (t, r) => {  // WCAG 2.5.8's spacing exception
+    const [x, y] = centre(r), rad = minPart / 2;
+    for (const [o, b] of boxes) {
+      if (o === t || o.contains(t) || t.contains(o)) continue;
+      if (small(b)) { const [ox, oy] = centre(b); if (Math.hypot(ox - x, oy - y) < minPart - 0.01) return false; }
+      else { const dx = Math.max(b.left - x, 0, x - b.right), dy = Math.max(b.top - y, 0, y - b.bottom);
+             if (Math.hypot(dx, dy) < rad - 0.01) return false; }
+    }
+    return true;
+  };
   for (const el of scope.querySelectorAll(sel)) {
     if (el.closest('#hand') || el.classList.contains('backdrop') || el.tagName === 'LABEL') continue;
     if (!shown(el)) continue;
@@ -38,7 +65,10 @@
     let target = el;
     if ((el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) target = el.closest('label');
     const t = target.getBoundingClientRect();
-    if (t.width < minPart - 0.01 || t.height < minPart - 0.01) out.push(`control ${name(el)} is ${t.width.toFixed(1)}x${t.height.toFixed(1)} px`);
+    // WCAG 2.5.8's exceptions: a link inside a sentence, a small control with room around it
+    const inline = el.tagName === 'A' && el.parentElement.closest('p') && css(el).display === 'inline';
+    if (small(t) && !(opts.spacing && (inline || roomy(target, t))))
+      out.push(`control ${name(el)} is ${t.width.toFixed(1)}x${t.height.toFixed(1)} px`);
     const cx = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), cy = Math.min(Math.max(r.top + r.height / 2, 0), vh - 1);
     if (!inside(target, cx, cy)) {
       const hit = document.elementFromPoint(cx, cy);
@@ -75,7 +105,6 @@
   // every text is whole: no text node runs outside an ancestor that cuts it off (overflow hidden or clip;
   // an ellipsis says the cut, so it is allowed), no element lies over a text, and no small box scrolls
   // its text out of sight (a box under 40% of the window's height that scrolls gives no sign of it)
-  const style = new Map(), css = el => { let c = style.get(el); if (!c) { c = getComputedStyle(el); style.set(el, c); } return c; };
   const tiny = el => { const r = el.getBoundingClientRect(); return r.width <= 1 || r.height <= 1; };
   // the top layer: an open dialog, else the deal summary or the match-end screen lying over the table on purpose
   const layers = [...dialogs, ...[...document.querySelectorAll('.summary, .match-screen')].filter(shown)];
@@ -89,6 +118,8 @@
     const el = node.parentElement;
     if (!node.textContent.trim() || !el || el.closest('.card, .sr-only, [aria-hidden=true], script, style, option, select')) continue;
     if (!shown(el) || tiny(el)) continue;
+    if (opts.minFont && parseFloat(css(el).fontSize) < opts.minFont - 0.01)
+      out.push(`text "${node.textContent.trim().slice(0, 30)}" is ${parseFloat(css(el).fontSize).toFixed(1)} px (${el.tagName}.${el.className})`);
     const range = document.createRange(); range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter(r => r.width > 1 && r.height > 1);
     const label = `"${node.textContent.trim().slice(0, 30)}"`;

@@ -76,7 +76,7 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
     number = co.index + 1
     turn_up = turn_up_of(co.doc, co.index)
     head = f'<h2 id="coach-title">{tr("coach_title", lang, n=number)}</h2>'
-    toggle = (f'<button type="button" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
+    toggle = (f'<button type="button" class="toggle" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
               f'aria-pressed="{str(auto).lower()}">{tr("coach_auto", lang)}</button>')
     if co.state == "thinking":
         body = f'<p class="thinking" role="status">{tr("coach_thinking", lang)}</p>'

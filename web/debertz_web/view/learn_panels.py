@@ -34,11 +34,11 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
 
 # The learning tools, as rows of the data-driven toolbar, so they are reachable at every size.
 LEARN_TOOLS: tuple[Tool, ...] = (
-    Tool("undo", "undo", "↺"),
-    Tool("replay", "replay", "▶"),  # ⏯ is missing from common fonts
-    Tool("coach", "coach", "✎"),
+    Tool("undo", "undo", "↺", wide=True),
+    Tool("replay", "replay", "▶", wide=True),  # ⏯ is missing from common fonts
+    Tool("coach", "coach", "✎", wide=True),
     Tool("challenge", "challenge", "⚑"),
-    Tool("history", "history", "☷", on_table=False),
+    Tool("history", "history", "☷", on_table=False, wide=True),
     Tool("daily", "daily", "★", on_table=False),
 )
 for _tool in LEARN_TOOLS:

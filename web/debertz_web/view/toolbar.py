@@ -20,6 +20,7 @@ class Tool:
     icon: str  # a symbol before the words (hidden from screen readers)
     on_table: bool = True  # only while a match is on the table (else: also on the setup screen)
     pinned: bool = False  # shown with its words in the bar on wide screens (the others: symbol, words in the menu)
+    wide: bool = False  # shown with its words on the widest screens too (else its symbol, the words in the menu)
 
 
 TOOLS: list[Tool] = [
@@ -49,6 +50,7 @@ def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str
     ``setup_screen``: the new-game tool is left out (that screen is the new game).
     ``langs``: the language buttons, repeated in the menu (narrow screens have no room for them in the bar)."""
     pinned = {t.action for t in TOOLS if t.pinned}
+    wide = {t.action for t in TOOLS if t.wide}
     menu_only = {"speed"}  # a setting more than a tool: in the menu (and on the setup screen)
     items = [(t.action, tr(t.label, lang), t.icon) for t in TOOLS if (on_table or not t.on_table)
              and not (setup_screen and t.action == "new-game")]
@@ -58,6 +60,8 @@ def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str
     row = "".join(
         f'<button type="button" data-action="{a}" class="pin"><span class="ico" aria-hidden="true">{i}</span>'
         f'<span class="lbl">{escape(w)}</span></button>' if a in pinned else
+        f'<button type="button" data-action="{a}" class="wide" title="{escape(w)}"><span class="ico" aria-hidden="true">'
+        f'{i}</span><span class="lbl">{escape(w)}</span></button>' if a in wide else
         f'<button type="button" data-action="{a}" title="{escape(w)}"><span class="ico" aria-hidden="true">{i}</span>'
         f'<span class="sr-only">{escape(w)}</span></button>' for a, w, i in items if a not in menu_only)
     menu_words = escape(tr("menu", lang))
