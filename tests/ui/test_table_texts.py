@@ -55,7 +55,7 @@ def test_rules_page_every_value_has_words(mode: str, lang: str) -> None:
 
 def test_rules_page_numbers_come_from_the_engine() -> None:
     text = text_of(rules_page(O.make_options("2"), "2", "classic", "en"))
-    assert "J 20 9 14 A 11 10 10 K 4 Q 3 8 0 7 0" in re.sub(r"\s+|&nbsp;", " ", text).replace("  ", " ")
+    assert "J (20) 9 (14) A (11) 10 (10) K (4) Q (3) 8 (0) 7 (0)" in re.sub(r"\s+|&nbsp;", " ", text).replace("  ", " ")
     assert "loses 50 points" in text
     pairs = text_of(rules_page(O.make_options("2x2"), "2x2", "classic", "ru"))
     assert "теряет 100 очков" in pairs and "напарник" in pairs

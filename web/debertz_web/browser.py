@@ -26,7 +26,7 @@ from .learn import HISTORY_KEY
 from .learn_update import add_to_history
 from .settings import SPEED_DELAY, bot_problem
 from .state import HUMAN, State
-from .storage import one_line
+from .storage import one_line, problem_words
 from .update import HINT_LEVEL, HINT_SEED, update
 
 if TYPE_CHECKING:
@@ -326,7 +326,7 @@ def start(env_json: str) -> Callable[[str], None]:
         app.start(env if isinstance(env, dict) else {})
     except Exception as e:  # noqa: BLE001 - show it in one line, never a blank page
         log("warn", f"boot failed: {e!r}")
-        app.state = State(message=("could_not_start", {"msg": one_line(e)}))
+        app.state = State(message=("could_not_start", {"msg": problem_words(e, internal=True)}))
         app.render()
         post({"t": "ready"})
     return app.receive

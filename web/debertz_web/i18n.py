@@ -139,6 +139,22 @@ def tr_at(key: str, table: str, lang: str, **params: object) -> str:
     return tr(variant if variant in CATALOGUES[REFERENCE].texts else key, lang, **params)
 
 
+def date_text(iso: str, lang: str) -> str:
+    """An ISO 8601 date and time (``2026-12-02T12:32:05Z``) as the language writes it: ``2 дек. 2026, 12:32``,
+    ``2 Dec 2026, 12:32``. A string that is not such a date is shown as it is."""
+    try:
+        year, month, day = int(iso[0:4]), int(iso[5:7]), int(iso[8:10])
+        months = tr("date.months", lang).split("|")
+        name = months[month - 1] if 1 <= month <= len(months) else ""
+    except ValueError:
+        return iso
+    if not name or iso[4:5] != "-" or not 1 <= day <= 31:
+        return iso
+    clock = iso[11:16] if len(iso) >= 16 and iso[13:14] == ":" else ""
+    out = tr("date.format", lang, day=day, month=name, year=year, time=clock)
+    return out if clock else out.rsplit(",", 1)[0]
+
+
 def suit_word(suit: str, lang: str) -> str:
     """``hearts`` / ``червы``: a suit letter in words."""
     return tr("suit_word." + suit, lang)

@@ -55,6 +55,16 @@ class NotesRef:
     notes: tuple[Note, ...]
 
 
+@dataclass(frozen=True)
+class HintWhyRef:
+    """Why the hint's choice, from the person's own view: a note of the guide (``guide.…`` key and its
+    parameters) or a reason of the coach (``coach.…``); card codes are named in the language when shown."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...]
+    turn_up: int
+
+
 @dataclass
 class State:
     settings: Settings = field(default_factory=Settings)

@@ -19,7 +19,7 @@ from debertz.errors import DataError
 from debertz.match import Match
 
 from . import effects as E
-from .i18n import LANGS
+from .i18n import LANGS, TextRef
 from .settings import Settings, seed_value, settings_from_dict
 
 SAVE_KEY = "debertz.save"
@@ -113,6 +113,19 @@ def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = 
                 raise DataError("bad JSON: nested too deeply")
         elif ch in "]}":
             depth -= 1
+
+
+# what went wrong with a record, by the start of the engine's (English) line: the catalogue's words for it
+RECORD_PROBLEMS = (("bad JSON", "err.json"), ("bad record", "err.shape"), ("deal ", "err.deal"))
+
+
+def problem_words(e: BaseException | str, internal: bool = False) -> TextRef:
+    """The person's words for an error (a catalogue message), the English detail being for the log:
+    a record's problem by its kind, else a damaged file, or (``internal``) the page's own failure."""
+    if internal:
+        return TextRef("err.internal")
+    text = one_line(e)
+    return TextRef(next((key for start, key in RECORD_PROBLEMS if text.startswith(start)), "err.damaged"))
 
 
 def one_line(e: BaseException | str) -> str:

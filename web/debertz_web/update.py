@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from debertz import actions as A
 from debertz import options as O
 from debertz.errors import DebertzError
 from debertz.learn.takeback import TakeBackLog
@@ -27,8 +28,28 @@ from .learn_update import mark as learn_mark
 from .learn_update import takebacks_text
 from .moves import apply, auto_bella, person_on_turn
 from .settings import SPEED_DELAY, SPEEDS, problem, seed_value
-from .state import HUMAN, LIVE_KEPT, ActionRef, ReasonRef, SeatRef, SideRef, State, link_problem, share_url
-from .storage import SAVE_KEY, check_json_shape, newest_copy, now_iso, one_line, save_doc, save_shape, set_aside
+from .state import (
+    HUMAN,
+    LIVE_KEPT,
+    ActionRef,
+    HintWhyRef,
+    ReasonRef,
+    SeatRef,
+    SideRef,
+    State,
+    link_problem,
+    share_url,
+)
+from .storage import (
+    SAVE_KEY,
+    check_json_shape,
+    newest_copy,
+    now_iso,
+    problem_words,
+    save_doc,
+    save_shape,
+    set_aside,
+)
 
 PANELS = ("sheet", "rules", "last", "share", "help", "guide")
 HINT_LEVEL = "hard"
@@ -160,7 +181,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
         check_json_shape(text)
         match = load_record(parse_record_text(text))
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
-        st.message = ("bad_record", {"msg": one_line(e)})
+        st.message = ("bad_record", {"msg": problem_words(e)})
         return []
     st.gen += 1
     s = st.settings
@@ -408,7 +429,7 @@ def import_text_msg(st: State, msg: M.ImportText) -> list[E.Effect]:
 
 @handles(M.ImportFailed)
 def import_failed(st: State, msg: M.ImportFailed) -> list[E.Effect]:
-    st.message = ("bad_record", {"msg": one_line(msg.error)})
+    st.message = ("bad_record", {"msg": problem_words(msg.error)})
     return []
 
 
@@ -429,8 +450,33 @@ def hint_ready(st: State, msg: M.HintReady) -> list[E.Effect]:
             or msg.action not in m.legal_actions()):
         return []
     st.hint_action = msg.action
-    st.flash = ("hint_is", {"what": ActionRef(msg.action, m.deal.turn_up)})
+    what = ActionRef(msg.action, m.deal.turn_up)
+    why = hint_reason(m, msg.action)
+    st.flash = ("hint_why", {"what": what, "why": why}) if why is not None else ("hint_is", {"what": what})
     return []
+
+
+def hint_reason(m: Match, action: int) -> HintWhyRef | None:
+    """Why the hint's action, from the person's view: the guide's own reason when the guide's rule of thumb
+    picks the same, else the coach's reason for preferring it to the guide's pick."""
+    from debertz.learn.coach import reason_for
+
+    v = m.view(HUMAN)
+    why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, HUMAN)) is not None}
+    advice = advise(v, why)
+    if advice is None or not advice.notes:
+        return None
+    if advice.action == action:
+        key, params = advice.notes[-1]
+    else:
+        code, params = reason_for(v, action, advice.action, 1.0)
+        if code in ("best", "equal", "other", "other_card"):  # no reason of its own: what the rules allow now
+            if len(advice.notes) < 2:
+                return None
+            key, params = advice.notes[0]
+            return HintWhyRef(key, tuple(params.items()), m.deal.turn_up)
+        key = "coach." + (("redeal" if action == A.REDEAL else "no_redeal") if code == "redeal" else code)
+    return HintWhyRef(key, tuple(params.items()), m.deal.turn_up)
 
 
 @handles(M.CycleSpeed)
@@ -515,7 +561,7 @@ def move_card(st: State, msg: M.MoveCard) -> list[E.Effect]:
 
 @handles(M.BotFailed)
 def bot_failed(st: State, msg: M.BotFailed) -> list[E.Effect]:
-    st.message = ("bot_error", {"msg": one_line(msg.error)})
+    st.message = ("bot_error", {"msg": problem_words(msg.error, internal=True)})
     return []
 
 

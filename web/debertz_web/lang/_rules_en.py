@@ -20,7 +20,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.cards_intro': '32 cards: 7, 8, 9, 10, jack, queen, king and ace in four suits. In the trump suit '
                          'the jack and the nine are the highest cards and are worth the most.',
     'rules.col_suit': 'Suit',
-    'rules.col_order': 'From highest to lowest, with points',
+    'rules.col_order': 'From highest to lowest, points in brackets',
     'rules.row_trump': 'Trump',
     'rules.row_plain': 'Other suits',
     'rules.last_trick': 'Whoever takes the last trick gets 10 points more.',
@@ -67,6 +67,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.kind_bella': 'Bella (бела)',
     'rules.run_n': '{n} cards in a row of one suit',
     'rules.run_from': '{n} or more cards in a row of one suit',
+    'rules.run_two': '{low} or {high} cards in a row of one suit',
     'rules.run_range': '{low} to {high} cards in a row of one suit',
     'rules.bella_what': 'king and queen of trump',
     'rules.seq_order': 'Sequences follow the natural order 7 8 9 10 J Q K A in every suit; a card counts in one '

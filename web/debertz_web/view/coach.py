@@ -8,10 +8,10 @@ from debertz import actions as A
 from debertz.cards import parse_card
 from debertz.options import SEATS
 
-from ..i18n import SUIT_CHAR, card_label, tr
+from ..i18n import tr
 from ..learn import Coaching
 from .html import escape
-from .names import Ctx, action_label
+from .names import Ctx, action_label, in_line, param_text
 from .numbers import points_text
 
 if TYPE_CHECKING:
@@ -27,21 +27,6 @@ def turn_up_of(doc: dict[str, Any], index: int) -> int:
         return 0
 
 
-def param_text(c: Ctx, key: str, value: Any, turn_up: int) -> object:
-    """A reason parameter in the person's language: cards and bids as labels, suits as symbols."""
-    if key in ("card", "spent", "best") and isinstance(value, str):
-        try:
-            return action_label(c, A.parse_action(value), turn_up)
-        except ValueError:
-            return value
-    if key == "held":
-        cards = str(value).split()
-        return " ".join(card_label(x, c.lang) for x in cards) if cards else tr("coach.held_none", c.lang)
-    if key == "suit" and value in SUIT_CHAR:
-        return SUIT_CHAR[str(value)]
-    return value
-
-
 def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
     params = {k: param_text(c, k, v, turn_up) for k, v in d.params.items()}
     code = d.reason
@@ -52,13 +37,13 @@ def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
 
 def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool) -> str:
     lang = c.lang
-    you = escape(tr("coach_you", lang, what=action_label(c, d.actual, turn_up)))
-    hard = escape(tr("coach_hard", lang, what=action_label(c, d.best, turn_up)))
+    you = escape(tr("coach_you", lang, what=in_line(action_label(c, d.actual, turn_up))))
+    hard = escape(tr("coach_hard", lang, what=in_line(action_label(c, d.best, turn_up))))
     hind = ""
     if d.hindsight_best is not None and d.hindsight_loss is not None:
         lost = points_text(d.hindsight_loss, lang)
         hind = (f'<div class="hindsight" data-hindsight="{d.hindsight_text}">'
-                f'{escape(tr("coach_hindsight", lang, what=action_label(c, d.hindsight_best, turn_up), loss=lost))}'
+                f'{escape(tr("coach_hindsight", lang, what=in_line(action_label(c, d.hindsight_best, turn_up)), loss=lost))}'
                 f'</div>')
     shown = points_text(d.loss, lang)  # data-loss keeps the plain dot-decimal figure
     loss = escape(tr("coach_no_loss", lang) if shown == "0" else tr("coach_loss", lang, loss=shown))

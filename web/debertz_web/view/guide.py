@@ -4,32 +4,13 @@ Pure views; the advice itself comes from ``guide.advise`` (the person's own Seat
 """
 from __future__ import annotations
 
-from typing import Any
-
 from debertz import actions as A
 from debertz.view import SeatView
 
-from ..guide import Advice, Note
-from ..i18n import card_label, reason_text, suit_word, tr
+from ..guide import Advice
+from ..i18n import tr
 from .html import escape
-from .names import Ctx, action_label, seat_who
-
-
-def note_words(c: Ctx, note: Note) -> str:
-    """A guide note in words: card codes as the player reads them, suit letters as suit names."""
-    key, params = note
-    lang = c.lang
-    out: dict[str, Any] = {}
-    for k, v in params.items():
-        if k in ("card", "cards"):
-            out[k] = " ".join(card_label(x, lang) for x in str(v).split())
-        elif k == "suit":
-            out[k] = suit_word(str(v), lang)
-        elif k == "why":
-            out[k] = reason_text(v, lang) if isinstance(v, str) else str(v)
-        else:
-            out[k] = v
-    return tr(key, lang, **out)
+from .names import Ctx, action_label, note_words, seat_who
 
 
 def guide_offer(lang: str) -> str:

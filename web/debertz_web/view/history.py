@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from debertz.learn.history import Entry, Stats, margin_chart
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from .html import escape
 from .numbers import points_text
 
@@ -19,7 +19,7 @@ def match_row(e: Entry, lang: str) -> str:
     levels = ", ".join(tr("level_" + lv, lang) for lv in e.opponents)
     scores = " : ".join(str(x) for x in e.scores)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
-            f'<span class="date">{escape(e.date[:16].replace("T", " "))}</span> '
+            f'<span class="date">{escape(date_text(e.date, lang))}</span> '
             f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '
             f'<span class="against">{escape(tr("history_against", lang, levels=levels))}</span> '
             f'<b class="result">{result}</b> <span class="score">{scores}</span> '

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from debertz import actions as A
 from debertz.cards import SUITS
 
 from ..cards import SUIT_CHAR, card_text
-from ..i18n import TextRef, Who, reason_text, tr
-from ..state import HUMAN, ActionRef, Note, NotesRef, ReasonRef, SeatRef, SideRef
+from ..i18n import TextRef, Who, card_label, reason_text, suit_word, tr
+from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, SeatRef, SideRef
 
 POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
 
@@ -104,6 +105,58 @@ def note_text(c: Ctx, note: Note) -> str:
             out[k] = tr(v.key, c.lang)
         elif isinstance(v, NotesRef):
             out[k] = "; ".join(note_text(c, n) for n in v.notes)
+        elif isinstance(v, HintWhyRef):
+            out[k] = hint_why(c, v)
         else:
             out[k] = v
     return tr(key, c.lang, **out)
+
+
+def in_line(label: str) -> str:
+    """An action's label inside a line: a word starts lower-case there (``Пас`` → ``пас``); a card's index
+    (``Д♣``, ``10♥``) is left as it is."""
+    if len(label) > 1 and label[0].isupper() and label[1].islower():
+        return label[0].lower() + label[1:]
+    return label
+
+
+def param_text(c: Ctx, key: str, value: Any, turn_up: int) -> object:
+    """A coach's reason parameter in the person's language: cards and bids as labels, suits as symbols."""
+    if key in ("card", "spent", "best") and isinstance(value, str):
+        try:
+            return in_line(action_label(c, A.parse_action(value), turn_up))
+        except ValueError:
+            return value
+    if key == "held":
+        cards = str(value).split()
+        return " ".join(card_label(x, c.lang) for x in cards) if cards else tr("coach.held_none", c.lang)
+    if key == "suit" and value in SUIT_CHAR:
+        return SUIT_CHAR[str(value)]
+    return value
+
+
+def note_words(c: Ctx, note: Note) -> str:
+    """A guide note in words: card codes as the player reads them, suit letters as suit names."""
+    key, params = note
+    lang = c.lang
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if k in ("card", "cards"):
+            out[k] = " ".join(card_label(x, lang) for x in str(v).split())
+        elif k == "suit":
+            out[k] = suit_word(str(v), lang)
+        elif k == "why":
+            out[k] = reason_text(v, lang) if isinstance(v, str) else str(v)
+        else:
+            out[k] = v
+    return tr(key, lang, **out)
+
+
+def hint_why(c: Ctx, ref: HintWhyRef) -> str:
+    """A hint's reason in words (a coach's reason or a guide's note), as a sentence starting with a capital."""
+    params = dict(ref.params)
+    if ref.key.startswith("coach."):
+        text = tr(ref.key, c.lang, **{k: param_text(c, k, v, ref.turn_up) for k, v in params.items()})
+    else:
+        text = note_words(c, (ref.key, params))
+    return text[:1].upper() + text[1:]

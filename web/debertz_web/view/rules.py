@@ -59,7 +59,7 @@ def differences(opts: O.Options, mode: str, lang: str) -> list[str]:
 
 def _order(strength: tuple[int, ...], points: tuple[int, ...], lang: str) -> str:
     ranks = sorted(range(8), key=lambda r: -strength[r])
-    return " ".join(f'<span class="cv"><b>{escape(tr("rank." + RANKS[r], lang))}</b>&nbsp;{points[r]}</span>'
+    return " ".join(f'<span class="cv"><b>{escape(tr("rank." + RANKS[r], lang))}</b>&nbsp;({points[r]})</span>'
                     for r in ranks)
 
 
@@ -139,7 +139,8 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     for pts, low, high in _runs(opts.hundred):
         kind = {20: "terz", 50: "fifty", 100: "hundred"}[pts]
         span = tr("rules.run_n", lang, n=low) if low == high else (
-            tr("rules.run_from", lang, n=low) if high == LONGEST_RUN else tr("rules.run_range", lang, low=low, high=high))
+            tr("rules.run_from", lang, n=low) if high == LONGEST_RUN else
+            tr("rules.run_range" if high > low + 1 else "rules.run_two", lang, low=low, high=high))
         rows.append(f'<tr><th scope="row">{escape(tr("rules.kind_" + kind, lang))}</th><td>{escape(span)}</td>'
                     f'<td>{pts}</td></tr>')
     rows.append(f'<tr><th scope="row">{escape(tr("rules.kind_bella", lang))}</th>'

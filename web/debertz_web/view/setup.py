@@ -6,7 +6,7 @@ from typing import Any
 from debertz import options as O
 
 from ..facts import Facts
-from ..i18n import LANGS, tr
+from ..i18n import LANGS, date_text, tr
 from ..settings import SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
@@ -113,7 +113,7 @@ def kept_list(st: State) -> str:
     lang = st.lang
     rows = "".join(
         f'<li data-match="{escape(k.id)}">'
-        f'<span>{escape(tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=" : ".join(map(str, k.scores)), deal=k.deal, date=k.time[:16].replace("T", " ")))}</span> '
+        f'<span>{escape(tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=" : ".join(map(str, k.scores)), deal=k.deal, date=date_text(k.time, lang)))}</span> '
         f'<button type="button" data-action="resume-kept" data-match="{escape(k.id)}">{tr("kept_resume", lang)}</button> '
         f'<button type="button" data-action="drop-kept" data-match="{escape(k.id)}">{tr("kept_drop", lang)}</button></li>'
         for k in reversed(st.kept))

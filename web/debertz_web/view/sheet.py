@@ -26,7 +26,8 @@ def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = fr
             f'<table class="sheet"><thead><tr><th scope="col">#</th>{head}</tr></thead><tbody>{rows}</tbody>'
             f'<tfoot><tr><th scope="row">{tr("total", lang)}</th>{totals}</tr></tfoot></table>'
             f'<p class="legend">★ {tr("declarer", lang)} · {mk["bait"]} {tr("bait", lang)} · {mk["hanging"]} '
-            f'{tr("hanging", lang)} · {mk["ski"]} {tr("ski", lang)}</p>'
+            f'{tr("hanging", lang)} · {mk["ski"]} {tr("ski", lang)} · ↺ {tr("takeback_mark", lang)}</p>'
+            f'<p class="legend">{tr("sheet.cells", lang)}</p>'
             f'<button type="button" data-action="close">{tr("close", lang)}</button></section>')
 
 

@@ -1,0 +1,114 @@
+"""Words a newcomer reads in every language (CPython): dates as the language writes them, the hint with its
+reason, the coach's lines, the rules' one term for sequences, the score sheet's legend, and problems with a
+record said in the person's language.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from debertz_web.facts import facts_of
+from debertz_web.i18n import LANGS, date_text, tr
+from debertz_web.state import HUMAN, ActionRef
+from debertz_web.storage import problem_words
+from debertz_web.update import hint_reason
+from debertz_web.view.coach import in_line
+from debertz_web.view.history import history_panel
+from debertz_web.view.names import Ctx, note_text
+from debertz_web.view.rules import rules_page
+from debertz_web.view.sheet import sheet
+
+from debertz import options as O
+from debertz.errors import RecordError
+from debertz.learn.history import entry_from_match, statistics
+from debertz.match import Match
+
+ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+LATIN_WORD = re.compile(r"\b(?!JSON\b)[A-Za-z]{3,}\b")
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+
+
+def played(mode: str, seed: int) -> Match:
+    rng = random.Random(seed)
+    m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": "one_deal"}))
+    while not m.finished:
+        m.apply(rng.choice(list(m.legal_actions())))
+    return m
+
+
+@pytest.mark.parametrize(("lang", "want"), [("ru", "2 дек. 2026, 12:32"), ("uk", "2 груд. 2026, 12:32"),
+                                            ("en", "2 Dec 2026, 12:32")])
+def test_history_dates_in_the_language_format(lang: str, want: str) -> None:
+    assert date_text("2026-12-02T12:32:05.120Z", lang) == want
+    assert date_text("not a date", lang) == "not a date"  # shown as it is, never a traceback
+    entry = entry_from_match(played("2", 1), ["easy"], "2026-12-02T12:32:05.120Z")
+    text = text_of(history_panel([entry], statistics([entry]), lang))
+    assert want in text and not ISO.search(text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hint_gives_its_reason(lang: str) -> None:
+    rng = random.Random(4)
+    said = 0
+    for mode in O.MODES:
+        m = Match(mode, seed=11, options=O.make_options(mode, "classic", {"target": 301}))
+        c = Ctx(lang, "", m.n, mode == "2x2")
+        while not m.deal.over:
+            legal = list(m.legal_actions())
+            if m.current_player() == HUMAN:
+                action = rng.choice(legal)
+                why = hint_reason(m, action)
+                if why is not None:
+                    text = note_text(c, ("hint_why", {"what": ActionRef(action, m.deal.turn_up), "why": why}))
+                    plain = tr("hint_is", lang, what="X")
+                    assert len(text) > len(plain) + 15, text
+                    if lang != "en":
+                        assert not LATIN_WORD.search(text), text
+                    said += 1
+            m.apply(rng.choice(legal))
+    assert said >= 8, said
+
+
+def test_coach_words() -> None:
+    for lang in LANGS:
+        assert len(tr("coach_costliest", lang).split()) >= 2, "the costliest what?"
+        for key in ("coach.bid_declare", "coach.bid_pass", "coach.bid_other_suit"):
+            text = tr(key, lang, suit="♣", count=2, held="J♣")
+            assert "(J♣)" not in text, text  # a list of the high cards is said to be one, not the count's list
+    assert in_line("Пас") == "пас" and in_line("Play") == "play"
+    assert in_line("Д♣") == "Д♣" and in_line("10♥") == "10♥" and in_line("JS") == "JS"
+
+
+@pytest.mark.parametrize("mode", O.MODES)
+def test_the_rules_use_one_term_for_sequences(mode: str) -> None:
+    other = {"ru": re.compile(r"оследовательн", re.I), "uk": re.compile(r"ослідовн", re.I)}
+    for lang, pattern in other.items():
+        text = text_of(rules_page(O.make_options(mode, "classic", {}), mode, "classic", lang))
+        assert not pattern.search(text), pattern.search(text)
+    ru = text_of(rules_page(O.make_options(mode, "classic", {}), mode, "classic", "ru"))
+    assert "4 или 5 карт" in ru and "от 4 до 5" not in ru
+    assert re.search(r"В\s*(&nbsp;)?\(20\)", ru), "the points table says which number is the points"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_sheet_explains_its_marks(lang: str) -> None:
+    f = facts_of(played("3", 2))
+    html = sheet(f, Ctx(lang, "", f.n, f.pairs), True, frozenset({0}))
+    legend = " ".join(re.findall(r'<p class="legend">(.*?)</p>', html))
+    assert "↺" in html and "↺" in legend
+    assert tr("sheet.cells", lang) in legend
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+@pytest.mark.parametrize("error", [
+    RecordError("bad JSON: Expecting value at line 1"), RecordError("bad record: deals must be a list"),
+    RecordError("deal 0, action 3 (JS, seat 1): not your turn"), ValueError("boom"), "TypeError: x is None"])
+def test_a_problem_is_said_in_the_persons_language(lang: str, error: object) -> None:
+    c = Ctx(lang, "", 2, False)
+    for key, internal in (("bad_record", False), ("bot_error", True), ("could_not_start", True)):
+        text = note_text(c, (key, {"msg": problem_words(error, internal)}))  # type: ignore[arg-type]
+        assert not LATIN_WORD.search(text), text
