@@ -104,7 +104,8 @@
   }
   // every text is whole: no text node runs outside an ancestor that cuts it off (overflow hidden or clip;
   // an ellipsis says the cut, so it is allowed), no element lies over a text, and no small box scrolls
-  // its text out of sight (a box under 40% of the window's height that scrolls gives no sign of it)
+  // its text out of sight (a box under 40% of the window's height that scrolls gives no sign of it, unless it is a
+  // .scroll-sign box, whose edge is shadowed where more text lies)
   const tiny = el => { const r = el.getBoundingClientRect(); return r.width <= 1 || r.height <= 1; };
   // the top layer: an open dialog, else the deal summary or the match-end screen lying over the table on purpose
   const layers = [...dialogs, ...[...document.querySelectorAll('.summary, .match-screen')].filter(shown)];
@@ -146,7 +147,7 @@
       if (seen.has(a)) break;
       const c = css(a);
       if (['auto', 'scroll'].includes(c.overflowY) && a.scrollHeight > a.clientHeight + 2 && a.clientHeight < vh * .4
-          && !a.matches('[role=dialog], dialog, .panel, .summary, .match-screen, .sheet-wrap')) {
+          && !a.matches('[role=dialog], dialog, .panel, .summary, .match-screen, .sheet-wrap, .scroll-sign')) {
         seen.add(a); out.push(`${a.tagName}.${a.className} scrolls its text (${a.scrollHeight} in ${a.clientHeight} px) with no sign of it`);
       }
     }

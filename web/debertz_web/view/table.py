@@ -80,7 +80,7 @@ def center(st: State, c: Ctx, v: SeatView, extra: str = "") -> str:
     stock = open_cards(c, v, "stock") if v.phase == "bidding" else ""
     return (f'<div class="center"><div id="trick" class="trick{" done" if done else ""}" role="group" '
             f'aria-label="{tr("trick", lang)}"{won}>{spoken}{"".join(cards)}{label}</div>{stock}'
-            f'<div class="status" id="status">{status_html(st, c, v)}</div>{flash}{extra}</div>')
+            f'<div class="status scroll-sign" id="status">{status_html(st, c, v)}</div>{flash}{extra}</div>')
 
 
 def open_cards(c: Ctx, v: SeatView, where: str) -> str:
