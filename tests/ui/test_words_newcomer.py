@@ -112,3 +112,41 @@ def test_a_problem_is_said_in_the_persons_language(lang: str, error: object) -> 
     for key, internal in (("bad_record", False), ("bot_error", True), ("could_not_start", True)):
         text = note_text(c, (key, {"msg": problem_words(error, internal)}))  # type: ignore[arg-type]
         assert not LATIN_WORD.search(text), text
+
+
+# messages said only at some tables, so they may speak of several defenders (or of defenders at all)
+NOT_AT = {
+    # pairs' own messages; bait_to is an option of three and four players; the levels' headings and the
+    # history's statistics cover every table
+    "duel": re.compile(r"_pairs$|^rules\.bait_to\.|^opt_help\.bait_to$|^bots$|^stats_levels$|^rules_intro$"),
+    # the players' own messages (each for himself) and the option that only they have
+    "pairs": re.compile(r"_solo$|^rules\.bait_to\.|^opt_help\.bait_to$|^val\.leader$|^rules_intro$"),
+}
+
+
+def forms_at(text: object, table: str) -> list[str]:
+    """The forms of a message said at ``table``: a table of two has "you" and "one", a table of pairs "we"
+    and "they" (where the message has them)."""
+    if not isinstance(text, dict):
+        return [str(text)]
+    keep = ("you", "one") if table == "duel" else ("we", "they")
+    return [v for k, v in text.items() if k in keep] or [str(v) for v in text.values()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_naming_defenders_counts_them_at_each_table(lang: str) -> None:
+    """At a table of two, no message speaks of several defenders; at a table of pairs, none of defenders:
+    a message that does has its own ``@duel`` / ``@pairs`` wording (or is one the table never says)."""
+    from debertz_web.i18n import CATALOGUES
+    from test_table_words import ANY_DEFENDER, MANY
+
+    texts = CATALOGUES[lang].texts
+    wrong = []
+    for key, text in texts.items():
+        if "@" in key:
+            continue
+        for table, pattern in (("duel", MANY[lang]), ("pairs", ANY_DEFENDER[lang])):
+            said = texts.get(f"{key}@{table}", text)
+            if not NOT_AT[table].search(key) and any(pattern.search(x) for x in forms_at(said, table)):
+                wrong.append(f"{key}@{table}: {forms_at(said, table)[0][:80]}")
+    assert not wrong, "\n".join(wrong)
