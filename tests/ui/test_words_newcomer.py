@@ -150,3 +150,14 @@ def test_every_message_naming_defenders_counts_them_at_each_table(lang: str) -> 
             if not NOT_AT[table].search(key) and any(pattern.search(x) for x in forms_at(said, table)):
                 wrong.append(f"{key}@{table}: {forms_at(said, table)[0][:80]}")
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_person_is_you_in_lower_case_mid_sentence(lang: str) -> None:
+    """«вы» / «ви» / "you" start with a capital only where a sentence starts, in every message and form."""
+    from debertz_web.i18n import CATALOGUES
+
+    capital = re.compile(r"(?<![.!?…])\s(Вы|Ви)\b" if lang != "en" else r"(?<![.!?…])\sYou\b")
+    wrong = [f"{key}: {x}" for key, text in CATALOGUES[lang].texts.items()
+             for x in (text.values() if isinstance(text, dict) else [text]) if capital.search(str(x))]
+    assert not wrong, "\n".join(wrong)
