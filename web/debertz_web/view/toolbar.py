@@ -62,7 +62,7 @@ def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str
         f'<span class="lbl">{escape(w)}</span></button>' if a in pinned else
         f'<button type="button" data-action="{a}" class="wide" title="{escape(w)}"><span class="ico" aria-hidden="true">'
         f'{i}</span><span class="lbl">{escape(w)}</span></button>' if a in wide else
-        f'<button type="button" data-action="{a}" class="rest" title="{escape(w)}"><span class="ico" aria-hidden="true">{i}</span>'
+        f'<button type="button" data-action="{a}" title="{escape(w)}"><span class="ico" aria-hidden="true">{i}</span>'
         f'<span class="sr-only">{escape(w)}</span></button>' for a, w, i in items if a not in menu_only)
     menu_words = escape(tr("menu", lang))
     expanded = "true" if menu_open else "false"
