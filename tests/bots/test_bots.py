@@ -346,3 +346,25 @@ def test_bid_reading_fits_the_normal_bots_words(mode: str) -> None:
                    for sl in (6.0, 8.0, 10.0, 12.0, 16.0))
         assert now >= best - 0.01, rnd
         assert now > fit.log_likelihood(data, th * 1.4, 12.0) + 0.005, rnd
+
+
+def test_cautious_baseline_declares_only_where_hard_v5_does() -> None:
+    """``hard_cautious`` rates the bids as ``hard_v5`` does and declares only when the best bid beats
+    passing by its margin: it passes wherever ``hard_v5`` passes, and at close bids where it declares."""
+    from debertz.cli.arena import _make_bot
+    budget = {"samples": 6, "time_budget": None, "bid_samples": 24}
+    fewer = 0
+    for seed in range(200):
+        m = Match("2", seed=seed)
+        view = m.view(m.current_player() or 0)
+        v5, ev = _make_bot("hard_v5", 5, budget).hint(view)  # type: ignore[attr-defined]
+        cautious, ev_c = _make_bot("hard_cautious", 5, budget).hint(view)  # type: ignore[attr-defined]
+        assert ev_c == ev
+        best_bid = max(ev[a] for a in view.legal if a != A.PASS)
+        assert cautious == (A.PASS if best_bid < ev[A.PASS] + 8.0 else v5)
+        if v5 == A.PASS:
+            assert cautious == A.PASS
+        fewer += cautious == A.PASS and v5 != A.PASS
+        if fewer >= 2:
+            break
+    assert fewer, "the margin changed no bid"
