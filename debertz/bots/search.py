@@ -54,7 +54,8 @@ class HardBot:
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.1,
                  resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
-                 bid_scale: float | None = None, bid_slope: float | None = None) -> None:
+                 bid_scale: float | None = None, bid_slope: float | None = None, close_factor: float = 1.0,
+                 close_z: float = 1.0) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -75,6 +76,9 @@ class HardBot:
         # how the heard bids are read on a world's whole hand (:func:`bid_likelihood`; None: the mode's
         # fitted reading, :data:`BID_READING`)
         self.bid_scale, self.bid_slope = bid_scale, bid_slope
+        # when the best card's lead over the next is within ``close_z`` standard errors once the planned
+        # worlds are weighed, up to ``close_factor`` times as many worlds are weighed (1: never)
+        self.close_factor, self.close_z = close_factor, close_z
         self.last_samples = 0
         self._started = 0.0
 
@@ -126,40 +130,53 @@ class HardBot:
         weigh = self._world_weight(view, know)
         samples = max(1, round(self.samples * self._scale(view)))
         budget = self._budget(view)
+        extra = max(0, round(samples * self.close_factor) - samples)
         if weigh is None:
-            return (yield from self._rate_cards(view, know, sampler.sample, None, samples))
+            return (yield from self._rate_cards(view, know, sampler.sample, None, samples, extra))
         if self.resample > 1:
+            weigh_ = weigh
             # many cheap candidate worlds, weighted; the evaluated ones drawn in proportion to the weight
             cands: list[list[int]] = []
             cand_w: list[float] = []
-            # candidates may take at most half the time budget
-            stop = None if budget is None else self._started + budget / 2
-            for i in range(samples * self.resample):
-                hands = sampler.sample()
-                cands.append(hands)
-                cand_w.append(weigh(hands))
-                if i % 32 == 31:
-                    if stop is not None and time.perf_counter() > stop:
-                        break
-                    yield
-            counts: dict[int, int] = {}
-            for i in _systematic(cand_w, samples, rng.random()):
-                counts[i] = counts.get(i, 0) + 1
-            picked = list(counts.items())  # each evaluated world once, weighted by how often it was drawn
+            picked: list[tuple[int, int]] = []
             picked_w: list[float] = []
+
+            def draw(k: int, stop: float | None) -> Generator[None, None, int]:
+                """``k`` more worlds to evaluate, from ``resample`` times as many new candidates; how many
+                distinct ones were drawn."""
+                first = len(cands)
+                for i in range(k * self.resample):
+                    hands = sampler.sample()
+                    cands.append(hands)
+                    cand_w.append(weigh_(hands))
+                    if i % 32 == 31:
+                        if stop is not None and time.perf_counter() > stop:
+                            break
+                        yield
+                counts: dict[int, int] = {}
+                for i in _systematic(cand_w[first:], k, rng.random()):
+                    counts[first + i] = counts.get(first + i, 0) + 1
+                picked.extend(counts.items())  # each evaluated world once, weighted by how often it was drawn
+                return len(counts)
+
+            # candidates may take at most half the time budget
+            n_first = yield from draw(samples, None if budget is None else self._started + budget / 2)
 
             def drawn() -> list[int]:
                 i, count = picked[len(picked_w)]
                 picked_w.append(float(count))
                 return cands[i]
-            return (yield from self._rate_cards(view, know, drawn, picked_w, len(picked)))
+
+            def more() -> Generator[None, None, int]:
+                return (yield from draw(extra, None if budget is None else self._started + budget))
+            return (yield from self._rate_cards(view, know, drawn, picked_w, n_first, extra, more))
         weights: list[float] = []
 
         def source() -> list[int]:
             hands = sampler.sample()
             weights.append(weigh(hands))
             return hands
-        return (yield from self._rate_cards(view, know, source, weights, samples))
+        return (yield from self._rate_cards(view, know, source, weights, samples, extra))
 
     def _scale(self, view: SeatView) -> float:
         """How many times the worlds and the time budget this card decision gets (more at a lead)."""
@@ -195,9 +212,13 @@ class HardBot:
         return weigh
 
     def _rate_cards(self, view: SeatView, know: Knowledge, source: HandsSource, weights: list[float] | None = None,
-                    worlds: int | None = None) -> Generator[None, None, dict[int, float]]:
+                    worlds: int | None = None, extra: int = 0,
+                    more: Callable[[], Generator[None, None, int]] | None = None
+                    ) -> Generator[None, None, dict[int, float]]:
         """``weights``, when given, receives each world's weight as ``source`` produces it; ``worlds``: how
-        many worlds ``source`` has (default: the sample budget)."""
+        many worlds ``source`` has (default: the sample budget).  When the choice is close after them
+        (:func:`_close`), ``extra`` more worlds are weighed; ``more``, when given, makes ``source`` ready to
+        give them and returns how many it has."""
         cards = [a for a in view.legal if A.is_card(a)]
         totals = dict.fromkeys(cards, 0.0)
         # the budget counts from the start of the decision (candidate worlds included)
@@ -212,7 +233,14 @@ class HardBot:
         limit = (self.samples if worlds is None else worlds) if len(cards) > 1 else 1
         exact_limit = self.exact_limit
         wsum = 0.0
-        while done < limit:
+        rows: list[tuple[float, list[float]]] = []  # each world's weight and values, for _close
+        while True:
+            if done >= limit:
+                if not extra or limit < 2 or not _close(rows, self.close_z):
+                    break
+                limit += extra if more is None else (yield from more())
+                extra = 0
+                continue
             if deadline is not None and done >= 4 and time.perf_counter() > deadline:
                 break
             base = play_world(view, know, source())
@@ -239,6 +267,8 @@ class HardBot:
             for c, v in zip(cards, values):
                 totals[c] += wt * v
             wsum += wt
+            if extra:
+                rows.append((wt, values))
             done += 1
             yield
             if exact and limit > 1 and self._exact_world_is_all(know):
@@ -306,6 +336,22 @@ def _run(steps: Generator[None, None, T]) -> T:
             next(steps)
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
+
+
+def _close(rows: list[tuple[float, list[float]]], z: float) -> bool:
+    """Whether the best card's lead over the next best, paired world by world, is within ``z`` standard
+    errors (weighted worlds: the effective number of worlds is (sum w)^2 / sum w^2)."""
+    wsum = sum(w for w, _ in rows)
+    if wsum <= 0 or not rows or len(rows[0][1]) < 2:
+        return False
+    k = len(rows[0][1])
+    means = [sum(w * vals[i] for w, vals in rows) / wsum for i in range(k)]
+    order = sorted(range(k), key=lambda i: -means[i])
+    b, r = order[0], order[1]
+    gap = means[b] - means[r]
+    var = sum(w * (vals[b] - vals[r] - gap) ** 2 for w, vals in rows) / wsum
+    n_eff = wsum * wsum / sum(w * w for w, _ in rows)
+    return gap <= z * math.sqrt(var / n_eff)
 
 
 def _systematic(weights: list[float], k: int, u: float) -> list[int]:

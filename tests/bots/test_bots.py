@@ -368,3 +368,34 @@ def test_cautious_baseline_declares_only_where_hard_v5_does() -> None:
         if fewer >= 2:
             break
     assert fewer, "the margin changed no bid"
+
+
+def test_close_choice_rule() -> None:
+    """Two cards whose values, world by world, differ by a steady 10 points are told apart; two that
+    swap places from world to world are close."""
+    from debertz.bots.search import _close
+    apart = [(1.0, [10.0 + x, x]) for x in (0.0, 5.0, -5.0, 20.0)]
+    assert not _close(apart, 1.0)
+    mixed = [(1.0, [10.0, 0.0]), (1.0, [0.0, 12.0]), (2.0, [5.0, 4.0]), (1.0, [0.0, 1.0])]
+    assert _close(mixed, 1.0)
+    assert not _close([(1.0, [3.0])], 1.0), "one card is never close"
+
+
+def test_hard_weighs_more_worlds_when_the_choice_is_close() -> None:
+    """With ``close_factor`` the worlds go up only at close choices; without it, never."""
+    grew = 0
+    for m, seat in _positions("2", 7, 60):
+        view = m.view(seat)
+        cards = [a for a in view.legal if A.is_card(a)]
+        if view.phase != "play" or len(cards) < 2 or len(cards) != len(view.legal) or bin(view.hand).count("1") < 5:
+            continue
+        plain = HardBot(3, samples=6, time_budget=None, resample=1, lead_factor=1.0, bid_inference=False,
+                        play_eps=0.0)
+        plain.choose(view)
+        assert plain.last_samples == 6
+        more = HardBot(3, samples=6, time_budget=None, resample=1, lead_factor=1.0, bid_inference=False,
+                       play_eps=0.0, close_factor=3.0)
+        more.choose(view)
+        assert more.last_samples in (6, 18)
+        grew += more.last_samples == 18
+    assert grew, "no close choice among the positions"
