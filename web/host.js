@@ -390,7 +390,7 @@
     else if (first && act === "close") first.panel("");
     else if (first && act === "menu") first.menu();
     send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
-           today: act && act.indexOf("daily") === 0 ? new Date().toISOString() : undefined });
+           now: new Date().toISOString() });
   }
 
   // A press on a refused card: the browser sends no click for a disabled button, so say why here.

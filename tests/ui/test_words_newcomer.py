@@ -68,6 +68,7 @@ def test_the_hint_gives_its_reason(lang: str) -> None:
                     assert len(text) > len(plain) + 15, text
                     if lang != "en":
                         assert not LATIN_WORD.search(text), text
+
                     said += 1
             m.apply(rng.choice(legal))
     assert said >= 8, said
@@ -112,6 +113,13 @@ def test_a_problem_is_said_in_the_persons_language(lang: str, error: object) -> 
     for key, internal in (("bad_record", False), ("bot_error", True), ("could_not_start", True)):
         text = note_text(c, (key, {"msg": problem_words(error, internal)}))  # type: ignore[arg-type]
         assert not LATIN_WORD.search(text), text
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_a_damaged_deal_is_named_by_its_number(lang: str) -> None:
+    c = Ctx(lang, "", 2, False)
+    text = note_text(c, ("bad_record", {"msg": problem_words(RecordError("deal 7, action 3 (JS, seat 1): x"))}))
+    assert " 7 " in text and "{" not in text
 
 
 # messages said only at some tables, so they may speak of several defenders (or of defenders at all)

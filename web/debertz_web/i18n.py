@@ -100,9 +100,11 @@ class _Formatter(string.Formatter):
 
 @dataclass(frozen=True)
 class TextRef:
-    """A parameter that is itself a message of the catalogue (an option's label), written when shown."""
+    """A parameter that is itself a message of the catalogue (an option's label), written when shown,
+    with its own ``params`` (pairs of name and value) where the message has any."""
 
     key: str
+    params: tuple[tuple[str, object], ...] = ()
 
 
 def pick_form(text: Text, who: object) -> str:

@@ -135,16 +135,17 @@ def _int(text: str | None) -> int:
     return int(text) if text and text.isdigit() and len(text) < 6 else 0
 
 
-def parse_learn_action(name: str, attrs: Mapping[str, str]) -> LearnMsg | None:
-    """The message of one of these ``data-action`` values, reading its other data attributes."""
+def parse_learn_action(name: str, attrs: Mapping[str, str], now: str = "") -> LearnMsg | None:
+    """The message of one of these ``data-action`` values, reading its other data attributes (``now``:
+    the page's clock at the click)."""
     if name in SIMPLE:
         return SIMPLE[name]
     if name == "replay-deal":  # a score-sheet row or a coach entry: open that deal (at that step)
         return OpenReplay(_int(attrs.get("data-deal")), _int(attrs.get("data-step")))
-    if name == "daily":  # the page adds its clock to these clicks (web/host.js)
-        return OpenDaily(attrs.get("data-today", "")[:40])
+    if name == "daily":
+        return OpenDaily(now)
     if name == "daily-yesterday":
-        return OpenYesterday(attrs.get("data-today", "")[:40])
+        return OpenYesterday(now)
     if name == "history-replay":
         return HistoryReplay(attrs.get("data-match", "")[:64])
     if name == "history-export":

@@ -452,15 +452,11 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
         out.append(E.AddHistory())
         if lr.challenge is not None and st.overlay == "":
             st.overlay = "challenge"  # both results side by side
-        elif daily_seed(st.settings.seed) and st.overlay == "":
+        elif day_of_seed(st.settings.seed) is not None and st.overlay == "":
             ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
             lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
             st.overlay = "challenge"  # the day's result and the link that carries it
     return out
-
-
-def daily_seed(seed: str | None) -> bool:
-    return day_of_seed(seed) is not None
 
 
 def compare_challenge(st: State) -> None:

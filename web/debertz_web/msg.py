@@ -256,15 +256,16 @@ def parse_card(text: str) -> Msg | None:
     return Act(action) if A.is_card(action) else None
 
 
-def parse_click(attrs: Mapping[str, str], form: Form | None = None) -> Msg | None:
-    """A click on the element with these attributes (the nearest with data-action / data-card / data-why)."""
+def parse_click(attrs: Mapping[str, str], form: Form | None = None, now: str = "") -> Msg | None:
+    """A click on the element with these attributes (the nearest with data-action / data-card / data-why);
+    ``now``: the page's clock at the click (ISO, UTC), for what depends on the date."""
     if "disabled" in attrs:
         return None
     if "data-action" in attrs:
         name = attrs["data-action"]
         kept = KEPT_ACTIONS.get(name)
         inner = (kept(attrs.get("data-match", "")[:64]) if kept is not None
-                 else parse_action_name(name, form) or parse_learn_action(name, attrs))
+                 else parse_action_name(name, form) or parse_learn_action(name, attrs, now))
         return None if inner is None else Clicked(attrs.get("data-key") or name or None, inner)
     if "data-card" in attrs:
         inner = parse_card(attrs["data-card"])

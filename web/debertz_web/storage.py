@@ -10,6 +10,7 @@ Python: the browser module does the actual get/set.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -116,7 +117,8 @@ def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = 
 
 
 # what went wrong with a record, by the start of the engine's (English) line: the catalogue's words for it
-RECORD_PROBLEMS = (("bad JSON", "err.json"), ("bad record", "err.shape"), ("deal ", "err.deal"))
+RECORD_PROBLEMS = (("bad JSON", "err.json"), ("bad record", "err.shape"))
+DEAL_NUMBER = re.compile(r"deal (\d+)\b")  # a line about one deal of the record: said as "deal N ..."
 
 
 def problem_words(e: BaseException | str, internal: bool = False) -> TextRef:
@@ -125,6 +127,9 @@ def problem_words(e: BaseException | str, internal: bool = False) -> TextRef:
     if internal:
         return TextRef("err.internal")
     text = one_line(e)
+    deal = DEAL_NUMBER.match(text)
+    if deal:  # which deal is said too: the person can look at it in the file
+        return TextRef("err.deal", (("n", int(deal.group(1))),))
     return TextRef(next((key for start, key in RECORD_PROBLEMS if text.startswith(start)), "err.damaged"))
 
 

@@ -64,11 +64,10 @@ def inbound(data: Any, st: State) -> M.Msg | None:
     kind = data.get("t")
     if kind == "click" or kind == "pointerup":
         attrs = _str_dict(data.get("attrs"))
-        if attrs.get("data-action", "").startswith("daily"):  # the deal of the day's date: the page's clock
-            attrs["data-today"] = str(data.get("today") or "")
         form = data.get("form")
         use_form = kind == "click" and attrs.get("data-action") in ("start", "form-change")
-        return M.parse_click(attrs, _str_dict(form) if use_form and form is not None else None)
+        return M.parse_click(attrs, _str_dict(form) if use_form and form is not None else None,
+                             str(data.get("now") or "")[:40])
     if kind == "change":
         ident, value = str(data.get("id") or ""), str(data.get("value") or "")
         if ident == "share-seed":

@@ -209,7 +209,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'export_damaged': 'Save the damaged data',
     'err.json': 'this is not a record file (not JSON), or it is cut short',
     'err.shape': 'the file does not look like a Debertz game record',
-    'err.deal': 'one of its deals is damaged or breaks the rules',
+    'err.deal': 'deal {n} is damaged or breaks the rules',
     'err.damaged': 'the file is damaged',
     'err.internal': 'an internal error of the page; reload the page',
     'bad_record': 'This record cannot be replayed: {msg}',

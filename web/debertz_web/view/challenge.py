@@ -2,8 +2,6 @@
 both results deal by deal."""
 from __future__ import annotations
 
-from datetime import date
-
 from debertz.learn.challenge import Challenge, ComparisonLine
 
 from ..i18n import tr
@@ -23,16 +21,16 @@ def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
 
 
 def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine], lang: str,
-                    day: date | None = None) -> str:
-    """``day``: the match is that day's deal of the day (its own title and words)."""
-    title = tr("daily", lang) if day is not None else tr("challenge_title", lang)
-    intro = tr("daily_intro", lang) if day is not None else tr("challenge_intro", lang)
+                    daily: bool = False) -> str:
+    """``daily``: the match is a deal of the day (its own title and words)."""
+    title = tr("daily", lang) if daily else tr("challenge_title", lang)
+    intro = tr("daily_intro", lang) if daily else tr("challenge_intro", lang)
     parts = [f'<div id="challenge" aria-labelledby="challenge-title"><h2 id="challenge-title">{escape(title)}</h2>']
     if link:
         parts.append(f'<p>{intro}</p>'
                      f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'
                      f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)}</button>')
-    if day is not None:
+    if daily:
         parts.append(f'<button type="button" data-action="daily-yesterday">{tr("daily_yesterday", lang)}</button>')
     if ch is not None:
         parts.append(comparison(ch, lines, lang))

@@ -29,7 +29,7 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
         return coach_panel(lr.coach, c, st.settings.coach_auto)
     if ov == "history":
         return history_panel(lr.history, lr.stats, c.lang)
-    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang, day_of_seed(st.settings.seed))
+    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang, day_of_seed(st.settings.seed) is not None)
 
 
 # The learning tools, as rows of the data-driven toolbar, so they are reachable at every size.
@@ -39,7 +39,7 @@ LEARN_TOOLS: tuple[Tool, ...] = (
     Tool("coach", "coach", "✎", wide=True),
     Tool("challenge", "challenge", "⚑"),
     Tool("history", "history", "☷", on_table=False, wide=True),
-    Tool("daily", "daily", "★", on_table=False),
+    Tool("daily", "daily", "★", on_table=False, wide=True),
 )
 for _tool in LEARN_TOOLS:
     register(_tool)

@@ -102,7 +102,7 @@ def note_text(c: Ctx, note: Note) -> str:
         elif isinstance(v, ReasonRef):
             out[k] = reason_text(v.why, c.lang)
         elif isinstance(v, TextRef):
-            out[k] = tr(v.key, c.lang)
+            out[k] = tr(v.key, c.lang, **dict(v.params))
         elif isinstance(v, NotesRef):
             out[k] = "; ".join(note_text(c, n) for n in v.notes)
         elif isinstance(v, HintWhyRef):
