@@ -209,6 +209,25 @@ def lighthouse(url: str, chromium: str, desktop: bool, binary: str | None = None
             "tbt": ms("total-blocking-time"), "si": ms("speed-index"), "cls": ms("cumulative-layout-shift")}
 
 
+def print_lighthouse(url: str, chromium: str, runs: int, binary: str | None = None) -> None:
+    """Lighthouse's median figures of ``runs`` runs on ``url``, desktop then mobile, each run's score
+    beside the median (Lighthouse's figures vary a lot from run to run)."""
+    for desktop in (True, False):
+        label = "desktop" if desktop else "mobile"
+        got = [r for r in (lighthouse(url, chromium, desktop, binary) for _ in range(max(1, runs))) if r is not None]
+        if not got:
+            print(f"Lighthouse {label}: not measured")
+            continue
+        med = {k: statistics.median(r[k] for r in got) for k in got[0]}
+        each = {k: ", ".join(f"{r[k]:.0f}" for r in got) for k in ("score", "a11y", "best")}
+        print(f"Lighthouse {label}, median of {len(got)} (load average {os.getloadavg()[0]:.1f}): "
+              f"performance {med['score']:.0f} ({each['score']}), "
+              f"accessibility {med['a11y']:.0f} ({each['a11y']}), "
+              f"best practices {med['best']:.0f} ({each['best']}); "
+              f"FCP {med['fcp']:.0f} ms, LCP {med['lcp']:.0f} ms, TBT {med['tbt']:.0f} ms, "
+              f"SI {med['si']:.0f} ms, CLS {med['cls']:.3f}   (targets: performance >= 90, best practices >= 95)")
+
+
 def _med(xs: list[float]) -> float:
     return statistics.median(xs) if xs else float("nan")
 
@@ -256,21 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"site dist/, source maps left out: {n} files, {raw / 1e6:.2f} MB raw, gzip -9 {gz / 1e6:.2f} MB{brs}"
           " (target gzip <= 6 MB)")
     if not args.no_lighthouse:
-        for desktop in (True, False):
-            label = "desktop" if desktop else "mobile"
-            runs = [r for r in (lighthouse(base + GAME_QUERY, args.chromium, desktop)
-                                for _ in range(max(1, args.lighthouse_runs))) if r is not None]
-            if not runs:
-                print(f"Lighthouse {label}: not measured")
-                continue
-            med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
-            scores = sorted(r["score"] for r in runs)
-            bests = ", ".join(f"{x:.0f}" for x in sorted(r["best"] for r in runs))
-            print(f"Lighthouse {label} (median of {len(runs)}): performance {med['score']:.0f}"
-                  f" (runs: {', '.join(f'{x:.0f}' for x in scores)}), FCP {med['fcp']:.0f} ms, LCP {med['lcp']:.0f} ms,"
-                  f" TBT {med['tbt']:.0f} ms, SI {med['si']:.0f} ms, CLS {med['cls']:.3f}"
-                  + ("   (target >= 90)" if desktop else "")
-                  + f"; best practices {med['best']:.0f} (runs: {bests}; target >= 95)")
+        print_lighthouse(base + GAME_QUERY, args.chromium, args.lighthouse_runs)
     tmp.cleanup()
     if offsite:
         print(f"FAIL: requests off 127.0.0.1: {offsite[:5]}", file=sys.stderr)

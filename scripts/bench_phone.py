@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench_load import lighthouse, serve_folder
+from bench_load import print_lighthouse, serve_folder
 from browser_harness import CHROMIUM_ARGS, guarded_page
 
 CPU_SLOWDOWN = 4
@@ -155,21 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     for key, values in out.items():
         print(f"{key:<45} {statistics.median(values):>8.0f}   (runs: {', '.join(f'{v:.0f}' for v in values)})")
     if args.lighthouse:
-        for desktop in (False, True):
-            label = "desktop" if desktop else "mobile"
-            runs = [r for r in (lighthouse(base + "?lang=ru", args.chromium, desktop, args.lighthouse)
-                                for _ in range(max(1, args.lighthouse_runs))) if r is not None]
-            if not runs:
-                print(f"Lighthouse {label}: not measured")
-                continue
-            med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
-            each = {k: ", ".join(f"{r[k]:.0f}" for r in runs) for k in ("score", "a11y", "best")}
-            print(f"Lighthouse {label}, median of {len(runs)} (load average {os.getloadavg()[0]:.1f}): "
-                  f"performance {med['score']:.0f} ({each['score']}), "
-                  f"accessibility {med['a11y']:.0f} ({each['a11y']}), "
-                  f"best practices {med['best']:.0f} ({each['best']}); "
-                  f"FCP {med['fcp']:.0f} ms, LCP {med['lcp']:.0f} ms, TBT {med['tbt']:.0f} ms, "
-                  f"SI {med['si']:.0f} ms, CLS {med['cls']:.3f}")
+        print_lighthouse(base + "?lang=ru", args.chromium, args.lighthouse_runs, args.lighthouse)
     tmp.cleanup()
     if offsite:
         print(f"FAIL: requests off 127.0.0.1: {offsite[:5]}", file=sys.stderr)
