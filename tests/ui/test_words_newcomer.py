@@ -124,12 +124,42 @@ def test_a_damaged_deal_is_named_by_its_number(lang: str) -> None:
 
 # messages said only at some tables, so they may speak of several defenders (or of defenders at all)
 NOT_AT = {
-    # pairs' own messages; bait_to is an option of three and four players; the levels' headings and the
-    # history's statistics cover every table
-    "duel": re.compile(r"_pairs$|^rules\.bait_to\.|^opt_help\.bait_to$|^bots$|^stats_levels$|^rules_intro$"),
+    # pairs' own messages; bait_to is an option of three and four players; the history's statistics and
+    # the guide's outline of the game cover every table
+    "duel": re.compile(r"_pairs$|^rules\.bait_to\.|^opt_help\.bait_to$|^stats_levels$|^rules_intro$|^guide\.p_score$"),
     # the players' own messages (each for himself) and the option that only they have
     "pairs": re.compile(r"_solo$|^rules\.bait_to\.|^opt_help\.bait_to$|^val\.leader$|^rules_intro$"),
 }
+
+
+# several defenders or opponents, however said: wrong at a table of two, where there is one
+SEVERAL = {
+    "en": re.compile(r"\b(every|each|the best|all) (defender|opponent)\b|\bdefenders\b|\bopponents\b", re.I),
+    "ru": re.compile(r"(каждого|лучшего|всех) (защитника|противника|соперника)|каждый из остальных|"
+                     r"\b(защитник|противник|соперник)(и|ов|ам|ами|ах)\b", re.I),
+    "uk": re.compile(r"(кожного|найкращого|усіх|всіх) (захисника|суперника|противника)|кожен з інших|"
+                     r"\b(захисник|суперник|противник)(и|ів|ам|ами|ах)\b", re.I),
+}
+# the person's partner, named where the table has one
+PARTNER = {"en": re.compile(r"\bpartner\b", re.I), "ru": re.compile(r"напарник", re.I),
+           "uk": re.compile(r"напарник", re.I)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mode", O.MODES)
+def test_the_setup_names_the_other_seats_as_the_table_has_them(lang: str, mode: str) -> None:
+    """The opponents' heading on the setup screen: one opponent at a table of two, several at three or four,
+    a partner and opponents at a table of pairs."""
+    from dataclasses import replace
+
+    from debertz_web.settings import Settings
+    from debertz_web.view.setup import bots_fieldset
+
+    legend = re.search(r"<legend>(.*?)</legend>", bots_fieldset(replace(Settings(), mode=mode), lang))
+    assert legend is not None
+    words = legend.group(1)
+    assert bool(SEVERAL[lang].search(words)) == (mode != "2"), words
+    assert bool(PARTNER[lang].search(words)) == (mode == "2x2"), words
 
 
 def forms_at(text: object, table: str) -> list[str]:
@@ -146,14 +176,15 @@ def test_every_message_naming_defenders_counts_them_at_each_table(lang: str) -> 
     """At a table of two, no message speaks of several defenders; at a table of pairs, none of defenders:
     a message that does has its own ``@duel`` / ``@pairs`` wording (or is one the table never says)."""
     from debertz_web.i18n import CATALOGUES
-    from test_table_words import ANY_DEFENDER, MANY
+    from test_table_words import ANY_DEFENDER
+
 
     texts = CATALOGUES[lang].texts
     wrong = []
     for key, text in texts.items():
         if "@" in key:
             continue
-        for table, pattern in (("duel", MANY[lang]), ("pairs", ANY_DEFENDER[lang])):
+        for table, pattern in (("duel", SEVERAL[lang]), ("pairs", ANY_DEFENDER[lang])):
             said = texts.get(f"{key}@{table}", text)
             if not NOT_AT[table].search(key) and any(pattern.search(x) for x in forms_at(said, table)):
                 wrong.append(f"{key}@{table}: {forms_at(said, table)[0][:80]}")

@@ -23,6 +23,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'one_deal': 'one deal',
     'other': 'other…',
     'bots': 'Opponents',
+    'bots@duel': 'Opponent',
+    'bots@pairs': 'Partner and opponents',
     'level_easy': 'easy',
     'level_normal': 'normal',
     'level_hard': 'hard',

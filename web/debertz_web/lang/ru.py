@@ -19,6 +19,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'one_deal': 'одна сдача',
     'other': 'другое…',
     'bots': 'Противники',
+    'bots@duel': 'Противник',
+    'bots@pairs': 'Напарник и противники',
     'level_easy': 'лёгкий',
     'level_normal': 'средний',
     'level_hard': 'сильный',

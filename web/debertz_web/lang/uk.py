@@ -19,6 +19,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'one_deal': 'одна роздача',
     'other': 'інше…',
     'bots': 'Суперники',
+    'bots@duel': 'Суперник',
+    'bots@pairs': 'Напарник і суперники',
     'level_easy': 'легкий',
     'level_normal': 'середній',
     'level_hard': 'сильний',

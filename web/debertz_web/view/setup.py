@@ -6,7 +6,7 @@ from typing import Any
 from debertz import options as O
 
 from ..facts import Facts
-from ..i18n import LANGS, date_text, tr
+from ..i18n import LANGS, date_text, table_of, tr, tr_at
 from ..settings import SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
@@ -103,7 +103,8 @@ def bots_fieldset(s: Settings, lang: str) -> str:
         o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
                     for lv in levels)
         bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
-    return f'<fieldset class="bots"><legend>{tr("bots", lang)}</legend><div class="row">{"".join(bots)}</div></fieldset>'
+    legend = tr_at("bots", table_of(s.n, s.mode == "2x2"), lang)  # one opponent at two; a partner in pairs
+    return f'<fieldset class="bots"><legend>{legend}</legend><div class="row">{"".join(bots)}</div></fieldset>'
 
 
 def kept_list(st: State) -> str:
