@@ -31,19 +31,12 @@ END = "<!-- /first screen -->"
 CSP_SCRIPT = re.compile(r"script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')*")
 
 
-def _imports() -> None:
-    for p in (ROOT / "web", ROOT):
-        if str(p) not in sys.path:
-            sys.path.insert(0, str(p))
-
-
 # What the first screen's tools open before Python has started: the panels (PANELS) and the phone's menu.
 PANELS = ("help", "guide")
 
 
 def first_ops() -> dict[str, dict[str, object]]:
     """Per language: what Python draws first for a visitor with nothing stored and a plain link."""
-    _imports()
     from debertz_web import wire
     from debertz_web.boot import BootEnv, boot
     from debertz_web.i18n import LANGS
@@ -57,7 +50,6 @@ def first_ops() -> dict[str, dict[str, object]]:
 
 def tool_parts(lang: str) -> dict[str, str]:
     """The same screen with each of PANELS open (the overlay's HTML), and with the menu open (the top bar's)."""
-    _imports()
     from debertz_web import wire
     from debertz_web.boot import BootEnv, boot
 
@@ -74,7 +66,6 @@ def tool_parts(lang: str) -> dict[str, str]:
 
 def bots_parts(lang: str) -> dict[str, str]:
     """The opponents' fieldset of a new visitor's setup, for each mode."""
-    _imports()
     from dataclasses import replace
 
     from debertz_web.settings import Settings
@@ -91,7 +82,6 @@ def _attr(value: str) -> str:
 
 def block() -> str:
     """index.html's first-screen block: one template per language, then the inline script."""
-    _imports()
     from debertz_web.i18n import CATALOGUES, REFERENCE
 
     langs = {"reference": REFERENCE, "aliases": {a: code for code, cat in CATALOGUES.items() for a in cat.aliases}}
