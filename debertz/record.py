@@ -48,6 +48,28 @@ def parse_deck(raw: object, where: str) -> list[int]:
     return deck
 
 
+MAX_SEAT_TEXT = 40  # a person's name or a bot's level in ``seats``
+
+
+def read_seats(doc: dict[str, Any], n: int) -> list[dict[str, str]] | None:
+    """The record's optional ``seats`` (who played each seat: ``{"person": name}`` or ``{"bot": level}``),
+    or None when the record has none; raises :class:`RecordError` when it is there but malformed."""
+    raw = doc.get("seats")
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != n:
+        raise RecordError(f"bad record: seats must be a list of {n} seats")
+    out: list[dict[str, str]] = []
+    for i, seat in enumerate(raw):
+        ok = (isinstance(seat, dict) and len(seat) == 1 and next(iter(seat)) in ("person", "bot")
+              and isinstance(text := next(iter(seat.values())), str) and len(text) <= MAX_SEAT_TEXT
+              and text.isprintable() and (bool(text) or "person" in seat))
+        if not ok:
+            raise RecordError(f"bad record: seat {i} must be {{\"person\": name}} or {{\"bot\": level}}")
+        out.append(dict(seat))
+    return out
+
+
 def load_record(doc: dict[str, Any]) -> Match:
     """Check a record and replay it into a :class:`Match`; raises :class:`RecordError`."""
     fmt = doc.get("format")
@@ -65,6 +87,7 @@ def load_record(doc: dict[str, Any]) -> Match:
     except OptionError as e:
         raise RecordError(f"bad record: {e}") from None
     n = SEATS[mode]
+    read_seats(doc, n)
     fd = doc.get("first_dealer")
     if isinstance(fd, bool) or not isinstance(fd, int) or not 0 <= fd < n:
         raise RecordError(f"bad record: first_dealer must be a seat from 0 to {n - 1}")

@@ -16,7 +16,7 @@
   var CLICKABLE = "[data-action],[data-card],[data-why]";
   var CLICK_ATTRS = ["data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
                      "data-match", "data-deal", "data-step"];
-  var FOCUS_ORDER = ['#controls [data-action]', '#hand button[data-card]:not([disabled])',
+  var FOCUS_ORDER = ['#curtain [data-action]', '#controls [data-action]', '#hand button[data-card]:not([disabled])',
                      '[data-action="next-deal"]', '[data-action="new-match"]'];
   var DECISIONS_KEPT = 5000;
   // The one-line failure's words, per language: vendor/lang.js, written from Python's catalogues by the build.
@@ -249,7 +249,7 @@
     if (!picture || !started) return;
     var table = document.getElementById("table");
     picture.topbar = document.getElementById("topbar").innerHTML;
-    picture.table = table.innerHTML;
+    picture.table = picture.kept || table.innerHTML;  // pass-and-play: the curtain, never a hand
     try { localStorage.setItem(PICTURE, JSON.stringify(picture)); } catch (e) { /* full or disabled: none kept */ }
   }
   document.addEventListener("visibilitychange", function () { if (document.hidden) keepPicture(); });
@@ -259,7 +259,8 @@
     var doc = document;
     root.removeAttribute("data-first");
     picture = { v: 1, lang: p.lang, phase: p.phase, screen: p.screen, title: p.title, root: p.root,
-                match: (p.root.filter(function (kv) { return kv[0] === "data-match"; })[0] || [])[1] || "" };
+                match: (p.root.filter(function (kv) { return kv[0] === "data-match"; })[0] || [])[1] || "",
+                kept: p.kept || "" };
     root.setAttribute("lang", p.lang);
     root.setAttribute("data-lang", p.lang);
     p.root.forEach(function (kv) { root.setAttribute(kv[0], kv[1]); });

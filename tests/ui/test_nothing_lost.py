@@ -364,7 +364,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "link.option": {"name": TextRef("opt.ski"), "value": "9"}, "link.speed": {"value": "9"},
     "link.lang": {"value": "9"}, "link.bots": {"value": "9", "level": TextRef("level_hard")},
     "link.replay_unreadable": {"value": "9"}, "link.replay_no_deal": {"deal": 3, "n": 2},
-    "link.replay_step": {"deal": 1, "n": 5},
+    "link.replay_step": {"deal": 1, "n": 5}, "link.person": {"n": 2},
 }
 LINK_CODES = sorted(k for k in CATALOGUES["en"].texts if k.startswith("link."))
 SCRIPTS = {

@@ -25,7 +25,7 @@ from .boot import boot, env_of
 from .learn import HISTORY_KEY
 from .learn_update import add_to_history
 from .settings import SPEED_DELAY, bot_problem
-from .state import HUMAN, State
+from .state import HUMAN, State, is_person
 from .storage import one_line, problem_words
 from .update import HINT_LEVEL, HINT_SEED, update
 
@@ -171,7 +171,7 @@ class Browser:
         if m is None or m.finished or m.deal.over or st.screen != "table" or st.held:
             return
         seat = m.current_player()
-        if seat is None or (seat == HUMAN and not st.autoplay):
+        if seat is None or is_person(st, seat):
             return
         if self.bot_task is not None and not self.bot_task.done() and self.bot_task_gen == st.gen:
             return  # already running for this match (a task of an earlier match stops by itself)
@@ -213,7 +213,7 @@ class Browser:
                         self.bot_task_gen = gen
                     continue
                 seat = m.current_player()
-                if seat is None or (seat == HUMAN and not st.autoplay) or st.held:
+                if seat is None or is_person(st, seat) or st.held:
                     break  # a held trick: TrickSeen starts the bots again
                 if delay:
                     await asyncio.sleep(delay)
@@ -267,7 +267,10 @@ class Browser:
             return
         from debertz.bots import get_bot
 
-        action = await self.think(get_bot(HINT_LEVEL, seed=HINT_SEED + n_actions), m, HUMAN, gen)
+        seat = m.current_player()
+        if seat is None:
+            return
+        action = await self.think(get_bot(HINT_LEVEL, seed=HINT_SEED + n_actions), m, seat, gen)
         if action is not None:
             self.dispatch(M.HintReady(gen, n_actions, action))
 
@@ -279,7 +282,7 @@ class Browser:
         try:
             from debertz.learn.coach import rate_deal
 
-            steps = rate_deal(co.doc, co.index, HUMAN)
+            steps = rate_deal(co.doc, co.index, co.seat)
             while True:
                 try:
                     next(steps)

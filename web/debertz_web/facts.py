@@ -18,7 +18,7 @@ from .state import HUMAN
 
 @dataclass(frozen=True)
 class Facts:
-    view: SeatView  # the person's seat: own hand, everything public
+    view: SeatView  # the seat of the person at the device: own hand, everything public
     mode: str
     preset: str
     options: Options
@@ -37,10 +37,11 @@ class Facts:
         return self.view.side_of(seat)
 
 
-def facts_of(m: Match) -> Facts:
-    v = m.view(HUMAN)
+def facts_of(m: Match, seat: int = HUMAN) -> Facts:
+    """The facts ``seat`` may see: its own hand and everything public (the person at the device)."""
+    v = m.view(seat)
     legal = set(v.legal)
-    why_not = {c: r for c in bits(v.hand) if c not in legal and (r := m.why_illegal(c, HUMAN)) is not None}
+    why_not = {c: r for c in bits(v.hand) if c not in legal and (r := m.why_illegal(c, seat)) is not None}
     return Facts(view=v, mode=m.mode, preset=m.preset, options=m.options, n=m.n, n_sides=m.n_sides, pairs=m.pairs,
                  scores=tuple(m.scores), hanging=m.hanging, finished=m.finished, winner=m.winner,
                  deal_number=len(m.deals), history=tuple(m.history), why_not=why_not)

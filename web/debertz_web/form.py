@@ -7,7 +7,9 @@ from debertz import options as O
 
 from .i18n import LANGS
 from .msg import Form
-from .settings import MAX_NAME, SPEEDS, Settings, bot_levels
+from .settings import SPEEDS, Settings, bot_levels, clean_name
+
+PERSON = "person"  # a seat's choice in the form: a person at the device instead of a bot level
 
 MAX_SEED = 40
 
@@ -20,7 +22,8 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
     """New settings from the form (anything unknown keeps the old value) and the language chosen there."""
     if not form:
         return old, None
-    s = Settings(**{**old.to_dict(), "overrides": dict(old.overrides), "bots": list(old.bots)})
+    s = Settings(**{**old.to_dict(), "overrides": dict(old.overrides), "bots": list(old.bots),
+                    "people": list(old.people)})
     mode = form.get("mode") or s.mode
     preset = form.get("preset") or s.preset
     s.mode = mode if mode in O.MODES else s.mode
@@ -45,12 +48,20 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
         s.overrides = over
     levels = bot_levels()
     old_bots = old.bot_list()
-    bots = []
+    old_people = old.people_list() + [None] * 3
+    bots: list[str] = []
+    people: list[str | None] = []
     for seat in range(1, s.n):
         v = form.get(f"bot{seat}")
-        bots.append(v if v in levels else (old_bots[seat - 1] if seat - 1 < len(old_bots) else levels[0]))
+        keep = old_bots[seat - 1] if seat - 1 < len(old_bots) else levels[0]
+        bots.append(v if v in levels else keep)
+        if v == PERSON or (v is None and old_people[seat - 1] is not None):
+            people.append(clean_name(form.get(f"person{seat}", old_people[seat - 1] or "")) or "")
+        else:
+            people.append(None)
     s.bots = bots
-    s.name = (form.get("name") or "").strip()[:MAX_NAME]
+    s.people = people
+    s.name = clean_name(form.get("name") or "") or ""
     sp_ = form.get("speed")
     s.speed = sp_ if sp_ in SPEEDS else s.speed
     seed = (form.get("seed") or "").strip()
@@ -64,3 +75,9 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
             setattr(s, name, form[name] not in ("", "0", "false"))
     lang = form.get("lang")
     return s, (lang if lang in LANGS else None)
+
+
+def bad_names(form: Form) -> list[tuple[int, str]]:
+    """The names typed in the form that cannot be names (seat, the text as typed, cut short)."""
+    fields = [(0, "name")] + [(seat, f"person{seat}") for seat in range(1, 4) if form.get(f"bot{seat}") == PERSON]
+    return [(seat, form[f][:40]) for seat, f in fields if f in form and clean_name(form[f]) is None]

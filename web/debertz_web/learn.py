@@ -51,6 +51,7 @@ class Coaching:
     decisions: list[Decision] = field(default_factory=list)
     top: list[Decision] = field(default_factory=list)  # the costliest decisions (coach.costliest), once done
     error: str = ""
+    seat: int = 0  # whose decisions are rated: the person at the device (pass-and-play: each their own)
 
 
 @dataclass

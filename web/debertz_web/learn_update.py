@@ -16,7 +16,7 @@ from debertz.learn.challenge import Challenge, challenge_from_match, table_param
 from debertz.learn.cursor import Cursor
 from debertz.learn.daily import day_of_seed
 from debertz.learn.history import dump_store, load_store
-from debertz.learn.takeback import TakeBackLog, take_back
+from debertz.learn.takeback import TakeBackLog, take_back, take_back_point
 from debertz.match import Match
 
 from . import effects as E
@@ -26,7 +26,7 @@ from .kept import started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
 from .settings import problem, urlencode
-from .state import HUMAN, State, link_problem, say
+from .state import HUMAN, State, curtain, link_problem, pass_and_play, say, viewer
 from .storage import check_json_shape, now_iso, one_line, set_aside
 
 
@@ -171,9 +171,17 @@ def undo(st: State) -> list[E.Effect]:
         st.flash = ("nothing_to_undo_over", {})
         return []
     automatic = (A.BELLA,) if st.settings.auto_bella else ()
-    if not take_back(m, HUMAN, automatic):
+    # pass-and-play: only the person whose hand was shown last, back to no earlier than when they opened it
+    # (the curtain of the next person may be up, but nobody else has seen their cards since)
+    seat = viewer(st)
+    point = take_back_point(m, seat, automatic)
+    if point is None or (pass_and_play(st) and (st.shown < 0 or point < st.opened_at)):
         st.flash = ("nothing_to_undo", {})
         return []
+    hide = curtain(st) is not None  # taken back at the next person's curtain: the device may be in their hands
+    take_back(m, seat, automatic)
+    if hide:
+        st.shown = -1
     st.gen += 1  # the bots' thinking about the old position stops
     st.held, st.held_winner = (), None  # a trick kept on show belongs to the position taken back
     st.learn.takebacks.note(len(m.deals) - 1)
@@ -221,6 +229,9 @@ def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
         index = n - 1 if m.deal.over or n == 1 else n - 2
     else:
         index = max(0, min(deal - 1, n - 1))
+    if pass_and_play(st) and index == n - 1 and not m.deal.over:
+        st.flash = ("replay_after_deal", {})  # the viewer shows every hand: not while the deal is played
+        return []
     return show_replay(st, m.to_record(), index, step, "match", seed=str(m.seed))
 
 
@@ -387,7 +398,7 @@ def open_coach(st: State) -> list[E.Effect]:
 def start_coach(st: State, doc: dict[str, Any], index: int) -> list[E.Effect]:
     lr = st.learn
     lr.coach_gen += 1
-    lr.coach = Coaching(lr.coach_gen, doc, index)
+    lr.coach = Coaching(lr.coach_gen, doc, index, seat=viewer(st))
     st.overlay = "coach"
     return [E.ThinkCoach(lr.coach_gen)]
 

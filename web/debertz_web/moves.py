@@ -6,13 +6,14 @@ from __future__ import annotations
 from debertz import actions as A
 from debertz.match import Match
 
-from .state import HUMAN, LIVE_KEPT, ActionRef, SeatRef, State
+from .state import LIVE_KEPT, ActionRef, SeatRef, State, curtain, viewer
 
 
 def person_on_turn(st: State) -> Match | None:
-    """The match when the person may act now (at the table, the person's turn, not autoplay)."""
+    """The match when the person at the device may act now (at the table, their turn, no curtain, not autoplay)."""
     m = st.match
-    if m is None or st.screen != "table" or st.autoplay or m.finished or m.current_player() != HUMAN or st.held:
+    if (m is None or st.screen != "table" or st.autoplay or m.finished or m.current_player() != viewer(st)
+            or st.held or curtain(st) is not None):
         return None
     return m
 

@@ -209,13 +209,18 @@ class ToggleMenu:
 
 
 @dataclass(frozen=True)
+class OpenCurtain:
+    """Pass-and-play: the person the curtain waits for says it is them ("I am Olena")."""
+
+
+@dataclass(frozen=True)
 class Guide:
     """The first-game guide: start its deal, stop it, or never offer it again."""
 
     what: str  # start | stop | never
 
 
-Msg = (ToggleMenu | Guide | TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
+Msg = (ToggleMenu | Guide | OpenCurtain | TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
        | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
        | Copied | ResumeKept | DropKept | LearnMsg)
@@ -228,6 +233,7 @@ SIMPLE: dict[str, Msg] = {
     "show-sheet": Show("sheet"), "show-rules": Show("rules"), "show-last": Show("last"), "show-share": Show("share"),
     "show-help": Show("help"), "show-guide": Show("guide"), "menu": ToggleMenu(),
     "guide-start": Guide("start"), "guide-stop": Guide("stop"), "guide-never": Guide("never"),
+    "open-curtain": OpenCurtain(),
 }
 KEPT_ACTIONS: dict[str, type[ResumeKept] | type[DropKept]] = {"resume-kept": ResumeKept, "drop-kept": DropKept}
 BIDS = frozenset({"take", "pass", "swap7", "redeal", "bella", "trump:S", "trump:H", "trump:D", "trump:C"})

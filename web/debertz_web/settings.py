@@ -83,6 +83,9 @@ class Settings:
     preset: str = "classic"
     overrides: dict[str, Any] = field(default_factory=dict)  # docs/rules.md options (and target) off the preset
     bots: list[str] = field(default_factory=list)  # one level per other seat
+    # pass-and-play: one entry per other seat, None for a bot, else a person's name ("" = the default
+    # name in the page's language, «Игрок 2»); the person at seat 0 is always a person (``name``)
+    people: list[str | None] = field(default_factory=list)
     seed: str | None = None
     speed: str = "normal"
     name: str = ""
@@ -109,6 +112,20 @@ class Settings:
             out.append(out[-1] if out else default_level())
         return out
 
+    def people_list(self) -> list[str | None]:
+        """One entry per other seat: None for a bot, else the person's name ("" = the default name)."""
+        out = [p if p is None else str(p) for p in self.people[: self.n - 1]]
+        return out + [None] * (self.n - 1 - len(out))
+
+    def persons(self) -> frozenset[int]:
+        """The seats a person plays (seat 0 always)."""
+        return frozenset([0, *(seat for seat, p in enumerate(self.people_list(), 1) if p is not None)])
+
+    @property
+    def pass_and_play(self) -> bool:
+        """More than one person at the device: hands are kept behind a curtain between them."""
+        return len(self.persons()) > 1
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -123,6 +140,10 @@ class Settings:
             if k in diff:
                 q.append((k, str(diff[k])))
         q.append(("bots", ",".join(self.bot_list())))
+        if self.pass_and_play:
+            if self.name:
+                q.append(("name", self.name))
+            q.append(("people", ",".join("" if p is None else (p or DEFAULT_NAME) for p in self.people_list())))
         if with_seed and self.seed is not None:
             q.append(("seed", str(self.seed)))
         return urlencode(q)
@@ -145,11 +166,14 @@ def settings_from_dict(data: Any) -> Settings:
     bots = data.get("bots") or []
     if not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):
         raise DataError("bots are not a list of levels")
+    people = data.get("people") or []
+    if not isinstance(people, list) or not all(p is None or clean_name(p) is not None for p in people):
+        raise DataError("people are not a list of names")
     seed = data.get("seed")
     speed = data.get("speed", s.speed)
     name = data.get("name", "")
     lang = data.get("lang", "")
-    return Settings(mode=mode, preset=preset, overrides=dict(overrides), bots=list(bots),
+    return Settings(mode=mode, preset=preset, overrides=dict(overrides), bots=list(bots), people=list(people),
                     seed=None if seed is None else str(seed)[:MAX_PARAM],
                     speed=speed if speed in SPEEDS else s.speed,
                     name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "",
@@ -159,7 +183,22 @@ def settings_from_dict(data: Any) -> Settings:
                     takebacks=data.get("takebacks") is not False, coach_auto=data.get("coach_auto") is True)
 
 
-TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", *O.OPTION_NAMES}
+DEFAULT_NAME = "*"  # in a link's ``people``: a person with the default name («Игрок 2»)
+NAME_FORBIDDEN = frozenset(",*<>")  # a link's separators; markup characters are never a part of a name
+
+
+def clean_name(text: object) -> str | None:
+    """A person's name as typed (spaces around it dropped), or None when it cannot be one: not text,
+    longer than MAX_NAME, a control character (a new line), a link's separator or markup."""
+    if not isinstance(text, str):
+        return None
+    name = text.strip()
+    if len(name) > MAX_NAME or any(ch in NAME_FORBIDDEN or not ch.isprintable() for ch in name):
+        return None
+    return name
+
+
+TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", "people", *O.OPTION_NAMES}
 ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name", "autoplay", "challenge"}
 
 
@@ -243,7 +282,20 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         else:
             problems.append(problem("lang", value=params["lang"][:20]))
     if "name" in params:
-        s.name = params["name"].strip()[:MAX_NAME]
+        own = clean_name(params["name"])
+        if own is None:
+            problems.append(problem("name"))
+        s.name = own or ""
+    if "people" in params:
+        s.people = []
+        for seat, raw in enumerate(params["people"].split(",")[:3], 1):
+            if not raw.strip():
+                s.people.append(None)
+                continue
+            given = None if raw.strip() == DEFAULT_NAME else clean_name(raw)
+            if given is None and raw.strip() != DEFAULT_NAME:
+                problems.append(problem("person", n=seat + 1))
+            s.people.append(given or "")
     return s, problems, has_table
 
 

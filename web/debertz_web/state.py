@@ -103,6 +103,55 @@ class State:
     guide_before: Any = None  # the settings before the guide's deal (given back when it stops)
     guide_advice: Advice | None = None  # the guide's advice for the person's turn (update.guide_mark)
     announced: tuple[int, int] = (0, 0)  # (deal, finished deals) whose result the screen reader was told
+    # pass-and-play: the person seat whose curtain is open (-1: the curtain is up, nobody's hand is shown);
+    # never saved, so a reload brings the curtain back up
+    shown: int = -1
+    opened_at: int = 0  # the deal's number of actions when that curtain opened: a take-back goes no further back
+
+
+def persons(st: State) -> frozenset[int]:
+    """The seats a person plays (seat 0 always); with autoplay, none: bots play every seat."""
+    return frozenset() if st.autoplay else st.settings.persons()
+
+
+def is_person(st: State, seat: int | None) -> bool:
+    return seat is not None and seat in persons(st)
+
+
+def pass_and_play(st: State) -> bool:
+    return len(persons(st)) > 1
+
+
+def due(st: State) -> int:
+    """The person who should hold the device now: the one on turn; while a bot is on turn, the person whose
+    hand is shown (nobody else needs it); when nobody's is, the next person on turn after the bots."""
+    m = st.match
+    if m is None or not pass_and_play(st):
+        return HUMAN
+    seat = m.current_player()
+    if seat is None:
+        return st.shown if st.shown >= 0 else HUMAN
+    if seat in persons(st):
+        return seat
+    if st.shown >= 0:
+        return st.shown
+    return next((s % m.n for s in range(seat, seat + m.n) if s % m.n in persons(st)), HUMAN)
+
+
+def curtain(st: State) -> int | None:
+    """The person the curtain waits for (None: no curtain). In pass-and-play it is up at the table whenever
+    the person due is not the one whose hand is shown; at a deal's end only after a reload (the summary, with
+    every card played, is seen by all; the next deal brings it up again)."""
+    m = st.match
+    if m is None or st.screen != "table" or not pass_and_play(st) or m.finished:
+        return None
+    who = due(st)
+    return None if who == st.shown else who
+
+
+def viewer(st: State) -> int:
+    """The seat whose hand the views show: the person at the device (seat 0 for one person)."""
+    return st.shown if pass_and_play(st) and st.shown >= 0 else HUMAN
 
 
 def share_url(st: State) -> str:

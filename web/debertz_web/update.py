@@ -18,18 +18,17 @@ from . import effects as E
 from . import learn_msg as L
 from . import msg as M
 from .dispatch import HANDLERS, handles
-from .form import settings_from_form
+from .form import bad_names, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
-from .i18n import LANGS
+from .i18n import LANGS, TextRef
 from .kept import KEPT_KEY, add_kept, kept_of, kept_text, new_id, started
 from .learn import TAKEBACKS_KEY
 from .learn_update import after as learn_after
 from .learn_update import mark as learn_mark
 from .learn_update import takebacks_text
 from .moves import apply, auto_bella, person_on_turn
-from .settings import SPEED_DELAY, SPEEDS, problem, seed_value
+from .settings import SPEED_DELAY, SPEEDS, clean_name, problem, seed_value
 from .state import (
-    HUMAN,
     LIVE_KEPT,
     ActionRef,
     HintWhyRef,
@@ -37,8 +36,12 @@ from .state import (
     SeatRef,
     SideRef,
     State,
+    curtain,
+    is_person,
     link_problem,
+    say,
     share_url,
+    viewer,
 )
 from .storage import (
     SAVE_KEY,
@@ -82,6 +85,7 @@ def put_match(st: State, match: Match, ident: str = "", takebacks: object = None
     """``match`` on the table, with its identity (a new one unless given) and its take-back marks."""
     st.match = match
     st.match_id = ident or new_id()
+    st.shown = -1  # pass-and-play: the curtain is up until the person on turn opens it
     st.learn.takebacks = TakeBackLog.from_json(takebacks) if takebacks else TakeBackLog()
 
 
@@ -175,11 +179,13 @@ def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
 
 
 def import_text(st: State, text: str) -> list[E.Effect]:
-    from debertz.record import load_record, parse_record_text
+    from debertz.record import load_record, parse_record_text, read_seats
 
     try:
         check_json_shape(text)
-        match = load_record(parse_record_text(text))
+        doc = parse_record_text(text)
+        match = load_record(doc)
+        seats = read_seats(doc, match.n)
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
         st.message = ("bad_record", {"msg": problem_words(e)})
         return []
@@ -188,6 +194,13 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     s.mode, s.preset = match.mode, match.preset
     s.overrides = dict(match.options.to_dict())
     s.seed = None
+    if seats is not None:  # the record says who played: the same people (names made safe) and bot levels
+        s.people = [None if "bot" in x else (clean_name(x["person"]) or "") for x in seats[1:]]
+        s.bots = [x.get("bot") or "" for x in seats[1:]]
+        if "person" in seats[0]:
+            s.name = clean_name(seats[0]["person"]) or ""
+    else:
+        s.people = []
     put_match(st, match)
     unhold(st)
     st.link = ""
@@ -256,8 +269,9 @@ def guide_mark(st: State) -> None:
     st.guide_advice = None
     if m is None:
         return
-    v = m.view(HUMAN)
-    why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, HUMAN)) is not None}
+    me = viewer(st)
+    v = m.view(me)
+    why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, me)) is not None}
     st.guide_advice = advice = advise(v, why)
     st.hint_action = advice.action if advice is not None else None
 
@@ -295,7 +309,7 @@ def act(st: State, msg: M.Act) -> list[E.Effect]:
     m = person_on_turn(st)
     if m is None:
         return []
-    why = m.why_illegal(msg.action, HUMAN)
+    why = m.why_illegal(msg.action, viewer(st))
     if why is not None:
         st.flash = ("illegal", {"why": ReasonRef(why)})
         return []
@@ -309,7 +323,7 @@ def act(st: State, msg: M.Act) -> list[E.Effect]:
 def bot_moved(st: State, msg: M.BotMoved) -> list[E.Effect]:
     m = st.match
     if (msg.gen != st.gen or m is None or m.finished or m.current_player() != msg.seat
-            or (msg.seat == HUMAN and not st.autoplay) or msg.action not in m.legal_actions() or st.held):
+            or is_person(st, msg.seat) or msg.action not in m.legal_actions() or st.held):
         return []
     held = hold(st) if apply(st, msg.action) else []
     auto_bella(st)
@@ -349,6 +363,7 @@ def next_deal(st: State, msg: M.NextDeal) -> list[E.Effect]:
     m.next_deal()
     unhold(st)
     st.flash = None
+    st.shown = -1  # pass-and-play: the new hands stay hidden until their person opens the curtain
     return [E.Save(), E.RunBots()]
 
 
@@ -377,6 +392,9 @@ def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
         return []
     st.link = ""
     st.message = None
+    for seat, text in bad_names(msg.form):  # one line each; the person plays under the default name
+        default = TextRef("player_n", (("n", seat + 1),)) if settings.pass_and_play else TextRef("you")
+        say(st, ("bad_name", {"value": text, "name": default}))
     return new_match(st)
 
 
@@ -385,6 +403,24 @@ def resume(st: State, msg: M.Resume) -> list[E.Effect]:
     if st.match is None or st.screen == "table":
         return []
     st.screen = "table"
+    st.shown = -1  # whoever comes back to the table, the hands are behind the curtain again
+    return [E.RunBots()]
+
+
+@handles(M.OpenCurtain)
+def open_curtain(st: State, msg: M.OpenCurtain) -> list[E.Effect]:
+    """Pass-and-play: the person the curtain waits for says it is them; their hand is shown."""
+    who = curtain(st)
+    m = st.match
+    if who is None or m is None:
+        return []
+    st.shown = who
+    st.opened_at = len(m.deal.actions)
+    st.overlay = ""
+    st.flash = None
+    st.hint_action = None
+    st.hint_wanted = -1
+    auto_bella(st)
     return [E.RunBots()]
 
 
@@ -393,7 +429,18 @@ def export_record(st: State, msg: M.ExportRecord) -> list[E.Effect]:
     m = st.match
     if m is None:
         return []
-    return [E.Download(json.dumps(m.to_record(), indent=1), f"debertz-{m.mode}-{m.seed}.json")]
+    doc = m.to_record()
+    doc["seats"] = seats_of(st)
+    return [E.Download(json.dumps(doc, indent=1), f"debertz-{m.mode}-{m.seed}.json")]
+
+
+def seats_of(st: State) -> list[dict[str, str]]:
+    """Who plays each seat, for the record (docs/record-format.md, ``seats``): a person by name, a bot by level."""
+    s = st.settings
+    people = [s.name, *s.people_list()]
+    levels = [st.autoplay or "", *s.bot_list()]
+    return [{"bot": levels[seat]} if people[seat] is None or (seat == 0 and st.autoplay)
+            else {"person": people[seat] or ""} for seat in range(s.n)]
 
 
 @handles(M.ExportDamaged)
@@ -461,8 +508,10 @@ def hint_reason(m: Match, action: int) -> HintWhyRef | None:
     picks the same, else the coach's reason for preferring it to the guide's pick."""
     from debertz.learn.coach import reason_for
 
-    v = m.view(HUMAN)
-    why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, HUMAN)) is not None}
+    seat = m.current_player()
+    assert seat is not None
+    v = m.view(seat)
+    why = {c: r for c in v.hand_cards if c not in set(v.legal) and (r := m.why_illegal(c, seat)) is not None}
     advice = advise(v, why)
     if advice is None or not advice.notes:
         return None

@@ -15,7 +15,7 @@ from . import learn_msg as L
 from . import msg as M
 from .facts import facts_of
 from .learn_update import fragment_msg
-from .state import State
+from .state import State, curtain, viewer
 from .storage import PREFS_KEY, SAVE_KEY, prefs_text, save_text
 from .view.page import page
 
@@ -50,11 +50,11 @@ def focus_of(msg: M.Msg) -> str | None:
 def render_op(st: State, focus: str | None = None) -> Op:
     """The page drawn from the state (read only), with what the page needs to route keys, and the
     control to focus after this render (``focus_of`` the message it answers; None otherwise)."""
-    p = page(st, facts_of(st.match) if st.match is not None else None)
+    p = page(st, facts_of(st.match, viewer(st)) if st.match is not None else None)
     return {"t": "render", "lang": p.lang, "root": [list(kv) for kv in p.root], "phase": p.phase,
             "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
             "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,
-            "overlay": st.overlay, "keys": captured_keys(st)}
+            "overlay": "" if curtain(st) is not None else st.overlay, "keys": captured_keys(st), "kept": p.kept}
 
 
 def inbound(data: Any, st: State) -> M.Msg | None:

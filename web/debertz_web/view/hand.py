@@ -7,7 +7,7 @@ from debertz.view import SeatView
 from ..cards import card_words, code, face
 from ..facts import Facts
 from ..i18n import reason_text, tr
-from ..state import HUMAN, State
+from ..state import State
 from .controls import controls
 from .html import escape
 from .names import Ctx, seat_name
@@ -28,7 +28,7 @@ def hand_sorted(v: SeatView) -> list[int]:
 def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
     v = f.view
     lang = c.lang
-    on_turn = v.turn == HUMAN and not st.held  # a complete trick on the table is seen before the next card
+    on_turn = v.turn == v.seat and not st.held  # a complete trick on the table is seen before the next card
     turn = " turn" if on_turn else ""
     ctl = controls(st, v, lang) if on_turn else ""
     hand = []
@@ -49,12 +49,12 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
             hand.append(f'<span class="slot" data-why="{why}" data-why-card="{cs}"><button type="button" class="card" '
                         f'data-card="{cs}" disabled title="{why}"><span class="sr-only">{words}: {why}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
-    tricks = (f'<span class="tricks" title="{tr("tricks_n", lang, n=v.tricks[HUMAN])}">✓{v.tricks[HUMAN]}</span>'
+    tricks = (f'<span class="tricks" title="{tr("tricks_n", lang, n=v.tricks[v.seat])}">✓{v.tricks[v.seat]}</span>'
               if v.phase != "bidding" else "")
     hint = (f'<button type="button" class="hint-btn" data-action="hint">'
             f'<span aria-hidden="true">?</span> {tr("hint", lang)}</button>' if on_turn and v.phase != "over" else "")
-    return (f'<div class="me{turn}" data-seat="0"><div class="who">{name_tag(seat_name(c, HUMAN), tricks)}'
-            f'{badges(c, v, HUMAN)}{said_html(c, said, v)}{seq_chips(c, v, HUMAN)}</div>'
+    return (f'<div class="me{turn}" data-seat="{v.seat}"><div class="who">{name_tag(seat_name(c, v.seat), tricks)}'
+            f'{badges(c, v, v.seat)}{said_html(c, said, v)}{seq_chips(c, v, v.seat)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
             + (f'<div class="hand-why">{"; ".join(whys)}</div>' if whys else "") + "</div>")

@@ -16,19 +16,35 @@ POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top",
 
 @dataclass(frozen=True)
 class Ctx:
-    """What naming needs: the language, the person's name, the table's size and whether it plays in pairs."""
+    """What naming needs: the language, the person's name, the table's size and whether it plays in pairs;
+    in pass-and-play, ``people`` (per seat: the person's name, "" for the default name, None for a bot) and
+    ``me``, the seat at the bottom of the table (the person whose hand is shown)."""
 
     lang: str
     name: str
     n: int
     pairs: bool
+    people: tuple[str | None, ...] = ()
+    me: int = HUMAN
 
 
-def pos_of(n: int, seat: int) -> str:
-    return "bottom" if seat == HUMAN else POSITIONS[n][seat]
+def pos_of(n: int, seat: int, me: int = HUMAN) -> str:
+    """Where ``seat`` sits on the screen when ``me`` sits at the bottom."""
+    rel = (seat - me) % n
+    return "bottom" if rel == 0 else POSITIONS[n][rel]
+
+
+def person_name(c: Ctx, seat: int) -> str:
+    """A person's name at a pass-and-play table: as given, else «Игрок 2» (the seat counted from 1)."""
+    given = c.people[seat] if seat < len(c.people) else None
+    return given or tr("player_n", c.lang, n=seat + 1)
 
 
 def seat_who(c: Ctx, seat: int) -> Who:
+    if c.people:  # pass-and-play: every person by name; a bot by its place, the same for everyone at the table
+        if seat < len(c.people) and c.people[seat] is not None:
+            return Who("one", person_name(c, seat))
+        return Who("one", tr("seat_" + pos_of(c.n, seat), c.lang))
     if seat == HUMAN:
         return Who("you", c.name or tr("you", c.lang))
     return Who("one", tr("seat_" + pos_of(c.n, seat), c.lang))
@@ -41,11 +57,14 @@ def seat_name(c: Ctx, seat: int) -> str:
 def side_who(c: Ctx, side: int) -> Who:
     """A side of the score: in pairs "we" (the person's pair) or "they", else the seat."""
     if c.pairs:
-        return Who("we", tr("us", c.lang)) if side == 0 else Who("they", tr("them", c.lang))
+        return Who("we", tr("us", c.lang)) if side == c.me % 2 else Who("they", tr("them", c.lang))
     return seat_who(c, side)
 
 
 def side_name(c: Ctx, side: int) -> str:
+    """A side as a heading (the score sheet, the scores): in pass-and-play a pair by its two names."""
+    if c.people and c.pairs:
+        return tr("pair_names", c.lang, a=seat_who(c, side).name, b=seat_who(c, side + 2).name)
     return side_who(c, side).name
 
 

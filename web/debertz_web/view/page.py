@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from ..facts import Facts
 from ..i18n import tr
 from ..settings import SPEED_MOTION
-from ..state import State
+from ..state import State, curtain, due, pass_and_play
+from .curtain import curtain_view
 from .guide import guide_step
 from .message import message_bar
 from .names import Ctx, note_text
@@ -21,19 +22,24 @@ from .topbar import topbar
 class Page:
     lang: str
     title: str
-    phase: str  # #table[data-phase]: setup | bidding | play | deal-over | match-over
+    phase: str  # #table[data-phase]: setup | curtain | bidding | play | deal-over | match-over
     screen: str
     topbar: str
     message: str  # "" hides the message bar
     table: str
     overlay: str
     live: str  # the screen reader's announcement
+    # what the page keeps of the table for the next visit's first picture ("": the table as drawn); in
+    # pass-and-play the curtain, so a reload never shows a hand before its person has opened it
+    kept: str = ""
     root: tuple[tuple[str, str], ...] = ()  # <html> attributes the stylesheet and web/motion.js read
 
 
 def phase_of(st: State, f: Facts | None) -> str:
     if st.screen != "table" or f is None:
         return "setup"
+    if curtain(st) is not None:
+        return "curtain"  # pass-and-play: between two people
     if st.held:
         return "play"  # the last trick of the deal is still on the table: the summary comes after it
     if f.finished:
@@ -44,9 +50,11 @@ def phase_of(st: State, f: Facts | None) -> str:
 
 
 def context(st: State, f: Facts | None) -> Ctx:
+    s = st.settings
+    people: tuple[str | None, ...] = (s.name, *s.people_list()) if pass_and_play(st) else ()
     if f is not None:
-        return Ctx(st.lang, st.settings.name, f.n, f.pairs)
-    return Ctx(st.lang, st.settings.name, st.settings.n, st.settings.mode == "2x2")
+        return Ctx(st.lang, s.name, f.n, f.pairs, people, f.view.seat)
+    return Ctx(st.lang, s.name, s.n, s.mode == "2x2", people)
 
 
 def page(st: State, f: Facts | None) -> Page:
@@ -54,10 +62,17 @@ def page(st: State, f: Facts | None) -> Page:
     c = context(st, f)
     phase = phase_of(st, f)
     on_table = st.screen == "table" and f is not None
-    body = table(st, f, c, phase, guide_box(st, f, c)) if on_table and f is not None else setup(st, f)
+    waits = curtain(st)
+    if waits is not None:  # pass-and-play, between two people: the curtain alone, no hand drawn at all
+        body = curtain_view(c, waits, st.flash)
+    else:
+        body = table(st, f, c, phase, guide_box(st, f, c)) if on_table and f is not None else setup(st, f)
+    kept = ""
+    if on_table and pass_and_play(st) and f is not None and not f.finished:
+        kept = body if waits is not None else curtain_view(c, due(st))
     return Page(lang=st.lang, title=tr("title", st.lang), phase=phase, screen=st.screen, topbar=topbar(st, f, c),
-                message=message_bar(st, c), table=body, overlay=overlay(st, f, c),
-                live=live_text(st, f, c), root=root_attrs(st))
+                message=message_bar(st, c), table=body, overlay=overlay(st, f, c) if waits is None else "",
+                live=live_text(st, f, c), root=root_attrs(st), kept=kept)
 
 
 def live_text(st: State, f: Facts | None, c: Ctx) -> str:

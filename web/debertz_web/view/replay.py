@@ -89,7 +89,7 @@ def seat_row(c: Ctx, r: ReplayFacts, seat: int) -> str:
     else:
         cards = "".join(back_span("small") for _ in range(r.counts[seat]))
     turn = " turn" if r.turn == seat else ""
-    return (f'<div class="replay-seat pos-{pos_of(r.n, seat)}{turn}" data-seat="{seat}" '
+    return (f'<div class="replay-seat pos-{pos_of(r.n, seat, c.me)}{turn}" data-seat="{seat}" '
             f'data-open="{"1" if shown is not None else "0"}">'
             f'<span class="name">{escape(seat_name(c, seat))}</span> <span class="tricks">✓{r.tricks[seat]}</span>'
             f'<div class="cards">{cards}</div></div>')

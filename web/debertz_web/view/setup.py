@@ -6,8 +6,9 @@ from typing import Any
 from debertz import options as O
 
 from ..facts import Facts
+from ..form import PERSON
 from ..i18n import LANGS, date_text, table_of, tr, tr_at
-from ..settings import SPEEDS, Settings, bot_levels
+from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
 from .html import escape
@@ -60,8 +61,10 @@ def setup(st: State, f: Facts | None) -> str:
     speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'
                      for sp in SPEEDS)
     langs = "".join(f'<option value="{lg}"{" selected" if lg == lang else ""}>{lg.upper()}</option>' for lg in LANGS)
-    out.append(f'<div class="row"><label>{tr("name", lang)} <input name="name" maxlength="24" '
-               f'value="{escape(s.name)}" autocomplete="nickname"></label>'
+    named = "" if s.pass_and_play else (  # at a pass-and-play table the names are with the seats
+        f'<label>{tr("name", lang)} <input name="name" maxlength="24" value="{escape(s.name)}" autocomplete="nickname">'
+        '</label>')
+    out.append(f'<div class="row">{named}'
                f'<label>{tr("speed", lang)} <select name="speed">{speeds}</select></label>'
                f'<label>{tr("seed", lang)} <input name="seed" maxlength="40" value="{escape(s.seed or "")}"></label>'
                f'<label>{tr("lang", lang)} <select name="lang" data-rerender>{langs}</select></label></div>')
@@ -94,17 +97,33 @@ def setup(st: State, f: Facts | None) -> str:
 
 
 def bots_fieldset(s: Settings, lang: str) -> str:
-    """The opponents' levels, one per other seat (the page swaps it by mode before Python has started)."""
+    """Who plays each other seat: a bot's level, or a person at this device (pass-and-play) with a name field;
+    with a second person, the first person's name too (the page swaps it by mode before Python has started)."""
     levels = bot_levels()
     bl = s.bot_list()
+    people = s.people_list()
     bots = []
+    if s.pass_and_play:
+        bots.append(name_field(0, "name", s.name, tr("name", lang), lang))
     for seat in range(1, s.n):
         name = tr("seat_" + pos_of(s.n, seat), lang)
-        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] else ""}>{tr("level_" + lv, lang)}</option>'
-                    for lv in levels)
-        bots.append(f'<label>{escape(name)} <select name="bot{seat}">{o}</select></label>')
+        person = people[seat - 1]
+        o = "".join(f'<option value="{lv}"{" selected" if lv == bl[seat - 1] and person is None else ""}>'
+                    f'{tr("level_" + lv, lang)}</option>' for lv in levels)
+        o += f'<option value="{PERSON}"{" selected" if person is not None else ""}>{tr("seat_person", lang)}</option>'
+        field = ("" if person is None else
+                 name_field(seat, f"person{seat}", person, tr("person_name", lang, seat=name), lang, labelled=False))
+        bots.append(f'<span class="seat-pick"><label>{escape(name)} <select name="bot{seat}" data-rerender>{o}</select>'
+                    f'</label>{field}</span>')
     legend = tr_at("bots", table_of(s.n, s.mode == "2x2"), lang)  # one opponent at two; a partner in pairs
     return f'<fieldset class="bots"><legend>{legend}</legend><div class="row">{"".join(bots)}</div></fieldset>'
+
+
+def name_field(seat: int, field: str, value: str, label: str, lang: str, labelled: bool = True) -> str:
+    """A person's name at a pass-and-play table (empty: «Игрок 2» is filled in)."""
+    inp = (f'<input name="{field}" maxlength="{MAX_NAME}" value="{escape(value or tr("player_n", lang, n=seat + 1))}" '
+           f'autocomplete="off" enterkeyhint="done"' + ("" if labelled else f' aria-label="{escape(label)}"') + ">")
+    return f'<label>{escape(label)} {inp}</label>' if labelled else inp
 
 
 def kept_list(st: State) -> str:

@@ -9,7 +9,7 @@ from debertz.view import SeatView
 from ..cards import back_span, card_span, card_text, card_words, code, suit_badge
 from ..facts import Facts
 from ..i18n import reason_text, suit_word, tr
-from ..state import HUMAN, SeatRef, State
+from ..state import SeatRef, State
 from .hand import me
 from .html import escape
 from .names import Ctx, note_text, pos_of, seat_name
@@ -26,11 +26,12 @@ def table(st: State, f: Facts, c: Ctx, phase: str, extra: str = "") -> str:
     v = f.view
     parts = [f'<div class="felt n{v.n}">']
     said = last_said(v)
-    for seat in range(1, v.n):
-        parts.append(opponent(c, v, seat, said.get(seat)))
+    for seat in range(v.n):
+        if seat != v.seat:
+            parts.append(opponent(c, v, seat, said.get(seat)))
     parts.append(center(st, c, v, extra))
     parts.append(info(c, f))
-    parts.append(me(st, f, c, said.get(HUMAN)))
+    parts.append(me(st, f, c, said.get(v.seat)))
     parts.append("</div>")
     if phase == "deal-over":
         parts.append(summary(f, c, phase))
@@ -38,7 +39,7 @@ def table(st: State, f: Facts, c: Ctx, phase: str, extra: str = "") -> str:
 
 
 def opponent(c: Ctx, v: SeatView, seat: int, said: str | None) -> str:
-    pos = pos_of(v.n, seat)
+    pos = pos_of(v.n, seat, v.seat)
     turn = " turn" if v.turn == seat else ""
     count = v.hand_sizes[seat]
     backs = "".join(back_span() for _ in range(count))
@@ -68,7 +69,7 @@ def center(st: State, c: Ctx, v: SeatView, extra: str = "") -> str:
     for i, (seat, card) in enumerate(trick):
         win = " win" if done and seat == winner else ""
         lead = " data-leader" if i == 0 else ""
-        cards.append(f'<div class="played pos-{pos_of(v.n, seat)}{win}" data-seat="{seat}" data-played="{code(card)}"'
+        cards.append(f'<div class="played pos-{pos_of(v.n, seat, v.seat)}{win}" data-seat="{seat}" data-played="{code(card)}"'
                      f'{lead} aria-hidden="true">{card_span(card, lang)}</div>')
         says.append(f"{seat_name(c, seat)}: {card_words(card, lang)}")
     label = ""
@@ -107,7 +108,7 @@ def status_html(st: State, c: Ctx, v: SeatView) -> str:
     """Whose turn it is; on the person's own turn, exactly what the person may do now (one line each)."""
     if v.phase == "over" or st.held:
         return ""
-    if v.turn == HUMAN:
+    if v.turn == v.seat:
         first, *more = prompt_sentences(v, c.lang) or [""]
         return escape(first) + "".join(f'<span class="more">{escape(x)}</span>' for x in more)
     return escape(tr("turn_of", c.lang, who=seat_name(c, v.turn))) if v.turn is not None else ""

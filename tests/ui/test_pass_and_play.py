@@ -1,0 +1,264 @@
+"""Pass-and-play: several people at one device, each hand behind a curtain between them.
+
+Whole matches driven through ``update`` with the messages the page sends: at every step the page drawn
+(and the picture kept for the next visit) holds no card that another person still holds; take-backs,
+the seating link, bad names, the record's ``seats`` and a reload.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from debertz_web import effects as E
+from debertz_web import msg as M
+from debertz_web import wire
+from debertz_web.boot import BootEnv, boot
+from debertz_web.learn_msg import OpenCoach, OpenReplay, Undo
+from debertz_web.settings import Settings, clean_name, parse_query, settings_from_dict
+from debertz_web.state import State, curtain, due, persons, viewer
+from debertz_web.storage import save_text
+from debertz_web.update import update
+from ui_support import text_of
+
+from debertz import actions as A
+from debertz.bots import get_bot
+from debertz.cards import bits, card_str
+from debertz.errors import RecordError
+from debertz.record import load_record, read_seats
+
+CARD_ATTRS = re.compile(r'data-(?:card|show|played|why-card)="([2-9TJQKA][SHDC])"')
+
+
+def table_state(mode: str, people: list[str | None], seed: int = 3, target: object = "one_deal",
+                lang: str = "en") -> State:
+    s = Settings(mode=mode, overrides={"target": target}, bots=["easy"] * 3, people=list(people), speed="instant",
+                 name="Olena", seed=str(seed))
+    st = State(settings=s, lang=lang, page_url="http://127.0.0.1/")
+    update(st, M.NewMatch())
+    st.settings.seed = str(seed)
+    return st
+
+
+def hidden_from(st: State) -> set[str]:
+    """The cards other people hold now: none of them may be on the page (the person at the device's own
+    hand may, and only while their curtain is open)."""
+    m = st.match
+    assert m is not None
+    open_seat = viewer(st) if curtain(st) is None else -1
+    return {card_str(c) for seat in persons(st) if seat != open_seat for c in bits(m.deal.hands[seat])}
+
+
+def check_page(st: State) -> dict[str, object]:
+    op = wire.render_op(st)
+    drawn = " ".join(str(op[k]) for k in ("table", "topbar", "overlay_html", "message", "live"))
+    kept = str(op["kept"])
+    secret = hidden_from(st)
+    shown = set(CARD_ATTRS.findall(drawn))
+    assert not shown & secret, (st.shown, curtain(st), sorted(shown & secret))
+    assert not CARD_ATTRS.findall(kept), "the picture kept for the next visit shows cards"
+    if curtain(st) is not None:
+        assert 'id="hand"' not in drawn and not CARD_ATTRS.findall(op["table"])  # type: ignore[arg-type]
+        assert kept == op["table"]
+    return op
+
+
+def drive(st: State, steps: int = 4000) -> list[str]:
+    """Play the match out as the page would, checking every picture; the curtains met, by name."""
+    m = st.match
+    assert m is not None
+    bots = [get_bot("easy", seed=s) for s in range(m.n)]
+    met: list[str] = []
+    for _ in range(steps):
+        op = check_page(st)
+        if m.finished:
+            return met
+        if st.held:
+            update(st, M.TrickSeen(st.gen, st.held_token))
+        elif curtain(st) is not None:
+            met.append(text_of(str(op["table"])))
+            update(st, M.Clicked("open-curtain", M.OpenCurtain()))
+        elif m.deal.over:
+            update(st, M.NextDeal())
+        else:
+            seat = m.current_player()
+            assert seat is not None
+            action = bots[seat].choose(m.view(seat))
+            if seat in persons(st):
+                assert viewer(st) == seat
+                update(st, M.Act(action))
+            else:
+                update(st, M.BotMoved(st.gen, seat, action))
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("mode,people", [("2", ["Petro"]), ("2x2", [None, "Petro", None]),
+                                         ("2x2", ["Petro", None, None]), ("3", ["", None]), ("4", ["A", "B", "C"])])
+def test_a_whole_match_never_shows_another_persons_card(mode: str, people: list[str | None]) -> None:
+    st = table_state(mode, people, target=301 if mode == "2" else "one_deal")
+    met = drive(st)
+    assert st.match is not None and st.match.finished
+    names = {"Olena", *(p or f"Player {i + 2}" for i, p in enumerate(people) if p is not None)}
+    assert met and {re.sub(r"^Pass the device to (.*?) Every hand.*", r"\1", t) for t in met} == names
+
+
+def test_one_person_sees_no_curtain_and_the_table_as_before() -> None:
+    st = table_state("2", [None])
+    assert drive(st) == []
+    assert wire.render_op(st)["kept"] == ""
+
+
+def test_the_curtain_waits_for_the_person_on_turn_and_opens_on_their_word() -> None:
+    st = table_state("2", ["Petro"], seed=5)
+    m = st.match
+    assert m is not None
+    first = m.current_player()
+    assert curtain(st) == first and st.shown == -1
+    html = str(wire.render_op(st)["table"])
+    name = "Olena" if first == 0 else "Petro"
+    assert f"Pass the device to {name}" in text_of(html) and f"I am {name}" in text_of(html)
+    assert 'role="dialog"' in html and 'aria-labelledby="curtain-title"' in html and "<h2" in html
+    assert update(st, M.Act(A.PASS)) == [] and len(m.deal.actions) == 0  # behind the curtain
+    update(st, M.OpenCurtain())
+    assert curtain(st) is None and viewer(st) == first
+    assert 'id="hand"' in str(wire.render_op(st)["table"])
+    update(st, M.Act(A.PASS))
+    assert curtain(st) == 1 - first  # the turn passed to the other person: every hand hidden again
+    assert update(st, M.OpenCurtain()) and viewer(st) == 1 - first
+
+
+def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:
+    st = table_state("2", ["Petro"], seed=5)
+    m = st.match
+    assert m is not None
+    assert update(st, M.AskHint()) == []  # behind the curtain: no hint for anybody
+    update(st, M.OpenCurtain())
+    seat = viewer(st)
+    assert any(isinstance(e, E.ThinkHint) for e in update(st, M.AskHint()))
+    update(st, M.HintReady(st.gen, 0, m.legal_actions()[0]))
+    assert st.hint_action == m.legal_actions()[0] and m.current_player() == seat
+    drive(st)  # to the end; the coach then rates the last person at the device, and only them
+    update(st, OpenCoach())
+    assert st.learn.coach is not None and st.learn.coach.seat == viewer(st)
+
+
+def test_take_back_only_by_the_person_who_moved_before_the_next_person_looks() -> None:
+    st = table_state("2", ["Petro"], seed=5)
+    m = st.match
+    assert m is not None
+    update(st, M.OpenCurtain())
+    a = viewer(st)
+    update(st, M.Act(A.PASS))
+    b = curtain(st)
+    assert b == 1 - a
+    update(st, Undo())  # at the next person's curtain: the person who moved takes it back ...
+    assert len(m.deal.actions) == 0 and st.flash == ("took_back", {})
+    assert curtain(st) == a  # ... and the hand comes back only behind their own curtain
+    update(st, M.OpenCurtain())
+    update(st, M.Act(A.PASS))
+    update(st, M.OpenCurtain())  # the next person has looked: the move stands
+    assert viewer(st) == b
+    n = len(m.deal.actions)
+    update(st, Undo())
+    assert len(m.deal.actions) == n and st.flash == ("nothing_to_undo", {})
+    update(st, M.Act(A.PASS))  # b's own move, while b's curtain is still open: b takes it back
+    assert curtain(st) == a
+    update(st, Undo())
+    assert len(m.deal.actions) == n and curtain(st) == b
+
+
+def test_the_replay_of_a_deal_in_play_is_refused_until_it_is_over() -> None:
+    st = table_state("2", ["Petro"], seed=5)
+    update(st, M.OpenCurtain())
+    update(st, OpenReplay(0))
+    assert st.overlay != "replay" and st.flash == ("replay_after_deal", {})
+
+
+def test_the_link_carries_the_seating() -> None:
+    s = Settings(mode="2x2", bots=["hard", "normal", "easy"], people=["Петро", None, ""], name="Олена")
+    query = s.table_query()
+    back, problems, has_table = parse_query(query)
+    assert problems == [] and has_table
+    assert back.people_list() == ["Петро", None, ""] and back.name == "Олена" and back.bot_list()[1] == "normal"
+    assert back.persons() == frozenset({0, 1, 3})
+    assert "people=" not in Settings(mode="2x2").table_query()  # one person: the link is as before
+
+
+@pytest.mark.parametrize("bad", ["a,b", "x" * 25, "line\nbreak", "<b>", "tab\there", "*star"])
+def test_a_bad_name_in_a_link_gives_one_line_and_the_default_name(bad: str) -> None:
+    from debertz_web.settings import quote
+
+    s, problems, _ = parse_query(f"?mode=2&people={quote(bad)}&name={quote(bad)}")
+    if "," in bad:  # the separator: the name's pieces are two seats, the second one beyond a table of two
+        assert s.people_list() == ["a"]
+        return
+    assert s.people_list() == [""] and s.name == ""
+    assert sorted(p[0] for p in problems) == ["link.name", "link.person"]
+
+
+def test_clean_name() -> None:
+    assert clean_name("  Olena ") == "Olena" and clean_name("") == ""
+    for bad in ("a\nb", "x" * 25, "a,b", None, 5, "<script>"):
+        assert clean_name(bad) is None
+
+
+def test_bad_names_in_the_form_give_one_line_and_the_default_name() -> None:
+    st = State(page_url="http://127.0.0.1/")
+    form = {"mode": "2", "bot1": "person", "person1": "Pe,tro", "name": "Olena", "speed": "instant"}
+    update(st, M.Start(form))
+    assert st.settings.people_list() == [""] and st.settings.name == "Olena"
+    assert st.message is not None and st.message[0] == "bad_name"
+    assert curtain(st) in (0, 1) and "Player 2" in text_of(str(wire.render_op(st)["message"]))
+
+
+def test_the_setup_offers_a_person_for_every_seat_with_a_name() -> None:
+    st = State(page_url="http://127.0.0.1/", lang="ru")
+    update(st, M.FormChanged({"mode": "3", "bot1": "person", "bot2": "hard"}))
+    html = str(wire.render_op(st)["table"])
+    assert '<option value="person" selected>человек</option>' in html
+    assert 'name="person1"' in html and 'value="Игрок 2"' in html and 'name="person2"' not in html
+    assert html.count('name="name"') == 1  # the first person's name sits with the seats, not in the fold
+    update(st, M.FormChanged({"mode": "3", "bot1": "easy", "bot2": "hard"}))
+    assert 'name="person1"' not in str(wire.render_op(st)["table"]) and not st.settings.pass_and_play
+
+
+def test_the_record_names_the_seats_and_replays_with_and_without_them() -> None:
+    st = table_state("2x2", ["Petro", None, None])
+    drive(st)
+    out = update(st, M.ExportRecord())
+    doc = json.loads(next(e for e in out if isinstance(e, E.Download)).text)
+    assert doc["seats"] == [{"person": "Olena"}, {"person": "Petro"}, {"bot": "easy"}, {"bot": "easy"}]
+    m = st.match
+    assert m is not None
+    assert load_record(doc).scores == m.scores
+    plain = {k: v for k, v in doc.items() if k != "seats"}
+    assert load_record(plain).scores == m.scores and read_seats(plain, 4) is None
+    for bad in ([{"person": "A"}], [{"robot": "x"}] * 4, [{"bot": ""}] * 4, "A,B", [{"person": "A\nB"}] * 4):
+        with pytest.raises(RecordError):
+            load_record({**doc, "seats": bad})
+    fresh = State(page_url="http://127.0.0.1/")
+    update(fresh, M.ImportText(json.dumps(doc)))
+    assert fresh.settings.people_list() == ["Petro", None, None] and fresh.settings.name == "Olena"
+
+
+def test_a_reload_brings_the_curtain_back_up() -> None:
+    st = table_state("2x2", [None, "Petro", None], seed=11)
+    m = st.match
+    assert m is not None
+    bots = [get_bot("easy", seed=s) for s in range(4)]
+    while len(m.deal.actions) < 12:  # into the play, mid-trick
+        if curtain(st) is not None:
+            update(st, M.OpenCurtain())
+        elif st.held:
+            update(st, M.TrickSeen(st.gen, st.held_token))
+        else:
+            seat = m.current_player()
+            assert seat is not None
+            a = bots[seat].choose(m.view(seat))
+            update(st, M.Act(a) if seat in persons(st) else M.BotMoved(st.gen, seat, a))
+    saved = save_text(st.settings, m, st.link, st.match_id)
+    assert settings_from_dict(json.loads(saved)["settings"]).people_list() == [None, "Petro", None]
+    again, _ = boot(BootEnv(save_raw=saved, page_url="http://127.0.0.1/"))
+    assert again.match is not None and again.shown == -1
+    assert curtain(again) == due(again) and curtain(again) in (0, 2)
+    check_page(again)
