@@ -1,7 +1,7 @@
 """The link parser of the browser table (pure Python: runs in CPython too)."""
 from __future__ import annotations
 
-from debertz_web.i18n import CATALOGUES
+from debertz_web.i18n import CATALOGUES, TextRef
 from debertz_web.settings import (
     Settings,
     bot_levels,
@@ -29,9 +29,10 @@ def test_any_link_gives_valid_settings(pairs: list[tuple[str, str]]) -> None:
     s, problems, _ = parse_query(query)
     assert s.mode in O.MODES and s.preset in O.PRESETS
     s.options()  # every option valid
-    for code, params in problems:  # a message of the catalogues, its values short
+    for code, params in problems:  # a message of the catalogues, the values from the link short
         assert code.startswith("link.") and code in CATALOGUES["en"].texts
-        assert all(len(str(v)) <= 40 for v in params.values())
+        assert all(len(v) <= 40 for v in params.values() if isinstance(v, str))
+        assert all(isinstance(v, (str, int, TextRef)) for v in params.values())
     assert len(s.name) <= 24
     # and what it shares reads back to the same table
     again, _, has_table = parse_query(s.table_query())
