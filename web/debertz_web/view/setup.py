@@ -116,7 +116,8 @@ def bots_fieldset(s: Settings, lang: str) -> str:
         bots.append(f'<span class="seat-pick"><label>{escape(name)} <select name="bot{seat}" data-rerender>{o}</select>'
                     f'</label>{field}</span>')
     legend = tr_at("bots", table_of(s.n, s.mode == "2x2"), lang)  # one opponent at two; a partner in pairs
-    return f'<fieldset class="bots"><legend>{legend}</legend><div class="row">{"".join(bots)}</div></fieldset>'
+    kind = "bots people" if s.pass_and_play else "bots"  # with people: one seat a line, names beside (a phone)
+    return f'<fieldset class="{kind}"><legend>{legend}</legend><div class="row">{"".join(bots)}</div></fieldset>'
 
 
 def name_field(seat: int, field: str, value: str, label: str, lang: str, labelled: bool = True) -> str:
