@@ -129,7 +129,8 @@ def test_every_line_formats(mode: str) -> None:
         for d in rate_deal_now(doc, 0, PERSON, hindsight=False):
             assert d.reason in REASON_CODES
             line = why_line(english, d, 1)
-            assert line and "{" not in line and not line.startswith("coach.")
+            assert line or d.reason in ("best", "equal", "other_card", "other")  # those may have nothing to add
+            assert "{" not in line and not line.startswith("coach.")
             assert d.hindsight_loss is None
             assert d.actual != A.BELLA and d.actual != A.SWAP7
 

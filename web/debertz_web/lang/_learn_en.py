@@ -61,6 +61,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_auto': 'Rate my decisions after every deal',
     'coach_failed': 'The coach could not rate this deal: {msg}',
     'coach.best': 'you chose as the hard bot would',
+    'coach.best_margin': 'right: the next best choice ({next}) is worse by {margin} on average',
     'coach.equal': 'as good as the hard bot\'s choice ({best})',
     'coach.redeal': 'the hard bot would ask for a redeal here',
     'coach.no_redeal': 'the hard bot would play this hand',

@@ -27,7 +27,34 @@ def turn_up_of(doc: dict[str, Any], index: int) -> int:
         return 0
 
 
+# Reasons that know nothing the entry's first line does not say (both choices and the loss): no line of
+# their own, so the same sentence is not repeated card after card.
+QUIET = frozenset({"equal", "other_card", "other"})
+
+
+def runner_up(d: Decision) -> tuple[int, float] | None:
+    """The hard bot's next best action after its choice and how much worse it is, when that is notable (a
+    choice among equals has nothing to say)."""
+    from debertz.learn.coach import NOTABLE_LOSS
+
+    others = [(value, a) for a, value in d.ratings.items() if a != d.best]
+    if d.best not in d.ratings or not others:
+        return None
+    value, action = max(others)
+    margin = d.ratings[d.best] - value
+    return (action, margin) if margin >= NOTABLE_LOSS else None
+
+
 def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
+    """Why the hard bot chose as it did, from what the coach knows ("" when it knows nothing particular)."""
+    if d.reason in QUIET:
+        return ""
+    if d.reason == "best":  # the person's choice: how much the next best would have cost, if anything
+        runner = runner_up(d)
+        if runner is None:
+            return ""
+        return tr("coach.best_margin", c.lang, next=in_line(action_label(c, runner[0], turn_up)),
+                  margin=points_text(runner[1], c.lang))
     params = {k: param_text(c, k, v, turn_up) for k, v in d.params.items()}
     code = d.reason
     if code == "redeal":
@@ -47,9 +74,11 @@ def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool) -> str:
                 f'</div>')
     shown = points_text(d.loss, lang)  # data-loss keeps the plain dot-decimal figure
     loss = escape(tr("coach_no_loss", lang) if shown == "0" else tr("coach_loss", lang, loss=shown))
+    why = why_line(c, d, turn_up)
+    why_div = f'<div class="why">{escape(why)}</div>' if why else ""
     return (f'<li class="coach-entry{" costly" if costly else ""}" data-loss="{d.loss_text}" data-step="{d.step}" '
             f'data-kind="{d.kind}"><b class="loss">{loss}</b> <span class="choice">{you} · {hard}</span>'
-            f'<div class="why">{escape(why_line(c, d, turn_up))}</div>{hind}'
+            f'{why_div}{hind}'
             f'<button type="button" data-action="replay-deal" data-deal="{number}" data-step="{d.step}">'
             f'{tr("coach_show", lang)}</button></li>')
 

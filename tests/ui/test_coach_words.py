@@ -1,0 +1,62 @@
+"""The coach's lines say what the coach knows about each decision, or nothing: never the same sentence card
+after card (CPython)."""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from debertz_web.i18n import LANGS, tr
+from debertz_web.view.coach import entry, why_line
+from debertz_web.view.names import Ctx
+
+from debertz.bots import get_bot
+from debertz.learn.coach import Decision, rate_deal_now
+from debertz.match import Match
+from debertz.options import MODES, make_options
+
+# something particular: a card (its index and suit), a suit, a number
+PARTICULAR = re.compile(r"[♠♥♦♣]|\d")
+
+
+def rated(mode: str, seed: int) -> list[Decision]:
+    """The person's (seat 0, random choices) rated decisions of one deal against normal bots."""
+    m = Match(mode, make_options(mode, "classic", {"target": "one_deal"}), seed=seed)
+    bots = [get_bot("normal", seed + s) for s in range(m.n)]
+    rng = random.Random(seed)
+    while not m.deal_over:
+        seat = m.current_player()
+        assert seat is not None
+        view = m.view(seat)
+        m.apply(rng.choice(view.legal) if seat == 0 else bots[seat].choose(view))
+    return list(rate_deal_now(m.to_record(), 0, 0, hindsight=False))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_coach_never_repeats_a_line_and_says_something_particular(mode: str) -> None:
+    lines = 0
+    for seed in range(2):
+        decisions = rated(mode, seed)
+        for lang in LANGS:
+            c = Ctx(lang, "", 2 if mode == "2" else 4 if mode in ("4", "2x2") else 3, mode == "2x2")
+            said = [why_line(c, d, 1) for d in decisions]
+            shown = [x for x in said if x]
+            lines += len(shown)
+            assert all(PARTICULAR.search(x) for x in shown), shown  # each names a card, a suit or a number
+            twice = [x for x, k in Counter(shown).items() if k > 1]
+            assert not twice, twice
+            # an entry without a line of its own has no empty box either
+            for d, x in zip(decisions, said, strict=True):
+                assert ('class="why"' in entry(c, d, 1, 1, False)) == bool(x)
+    assert lines > 0
+
+
+def test_the_persons_best_choice_says_what_the_next_best_would_cost() -> None:
+    c = Ctx("en", "", 2, False)
+    clear = Decision(0, 0, "card", 5, 5, 0.0, {5: 10.0, 3: 6.0, 4: 2.0}, "best", {})
+    assert why_line(c, clear, 1) == tr("coach.best_margin", "en", next="10♠", margin="4")
+    among_equals = Decision(0, 0, "card", 5, 5, 0.0, {5: 10.0, 3: 9.8}, "best", {})
+    assert why_line(c, among_equals, 1) == ""
+    alone = Decision(0, 0, "card", 5, 5, 0.0, {5: 10.0}, "best", {})
+    assert why_line(c, alone, 1) == ""
