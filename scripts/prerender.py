@@ -7,7 +7,9 @@
 A first visit needs no Python to see and use the setup screen: for each language, the page Python draws
 first for a new visitor (``boot`` then ``wire.render_op``: the top bar, the setup form, the overlay's
 frame) goes into index.html as a ``<template>``, with the opponents' fieldset of every mode (the page
-swaps it when the mode changes before Python has started). web/first.js, inlined after them (its hash
+swaps it when the mode changes before Python has started). A shared link (one that names a table)
+gets the table of its mode as Python draws it before the deal is known (``frame-<lang>-<mode>``: the
+seats and names, the cards face down). web/first.js, inlined after them (its hash
 goes into the page's Content-Security-Policy), shows the person's language before the first paint;
 web/host.js keeps what they choose and hands it to Python when it is ready.
 """
@@ -64,6 +66,53 @@ def tool_parts(lang: str) -> dict[str, str]:
     return out
 
 
+# The seed of the table drawn for a shared link before Python has started: its cards are not shown (face
+# down), only how many each seat holds, which is the same in every deal of a mode.
+FRAME_SEED = "1"
+
+
+def frame_ops(lang: str) -> dict[str, dict[str, object]]:
+    """Per mode: the table Python draws for a link that names one (``?mode=…``), before its deal is known:
+    the seats and their names, every card face down (web/first.js writes the link's name of the person)."""
+    from debertz_web import wire
+    from debertz_web.boot import BootEnv, boot
+
+    from debertz import options as O
+
+    out = {}
+    for mode in O.MODES:
+        st, _effects = boot(BootEnv(search=f"?mode={mode}&seed={FRAME_SEED}", languages=[lang]))
+        st.match_id = ""  # a new identity at every start: the match is Python's to name
+        out[mode] = wire.render_op(st, dealing=True)
+    return out
+
+
+def link_facts() -> dict[str, object]:
+    """What web/first.js needs to read a link and the stored settings as Python does: the parameters that
+    name a table, the modes and the default one, what a name may not be, and the <html> attributes each display
+    setting turns on (from the page's own root_attrs)."""
+    from debertz_web.settings import MAX_NAME, NAME_FORBIDDEN, TABLE_KEYS, Settings
+    from debertz_web.state import State
+    from debertz_web.view.page import root_attrs
+
+    from debertz import options as O
+
+    def attrs(s: Settings) -> dict[str, str]:
+        st = State()
+        st.settings = s
+        return dict(root_attrs(st))
+
+    plain = attrs(Settings())
+    display = {}
+    for name in ("large_cards", "four_colours", "sound"):
+        s = Settings()
+        setattr(s, name, True)
+        on = attrs(s)
+        display[name] = {k: v for k, v in on.items() if plain.get(k) != v}
+    return {"tableKeys": sorted(TABLE_KEYS), "modes": list(O.MODES), "mode": Settings().mode, "maxName": MAX_NAME,
+            "nameForbidden": "".join(sorted(NAME_FORBIDDEN)), "display": display}
+
+
 def bots_parts(lang: str) -> dict[str, str]:
     """The opponents' fieldset of a new visitor's setup, for each mode."""
     from dataclasses import replace
@@ -84,7 +133,8 @@ def block() -> str:
     """index.html's first-screen block: one template per language, then the inline script."""
     from debertz_web.i18n import CATALOGUES, REFERENCE
 
-    langs = {"reference": REFERENCE, "aliases": {a: code for code, cat in CATALOGUES.items() for a in cat.aliases}}
+    langs = {"reference": REFERENCE, "aliases": {a: code for code, cat in CATALOGUES.items() for a in cat.aliases},
+             **link_facts()}
     parts = [START]
     for lang, op in first_ops().items():
         inner = "".join(f'<div data-part="{name}">{op[key]}</div>'
@@ -94,6 +144,11 @@ def block() -> str:
         parts.append(f'<template id="first-{lang}" data-title="{_attr(str(op["title"]))}" '
                      f'data-phase="{_attr(str(op["phase"]))}" data-screen="{_attr(str(op["screen"]))}" '
                      f'data-root="{_attr(json.dumps(op["root"]))}">{inner}</template>')
+        for mode, fop in frame_ops(lang).items():
+            body = "".join(f'<div data-part="{name}">{fop[name]}</div>' for name in ("topbar", "table"))
+            parts.append(f'<template id="frame-{lang}-{mode}" data-title="{_attr(str(fop["title"]))}" '
+                         f'data-phase="{_attr(str(fop["phase"]))}" data-screen="{_attr(str(fop["screen"]))}" '
+                         f'data-root="{_attr(json.dumps(fop["root"]))}">{body}</template>')
     parts.append(f'<script id="first-langs" type="application/json">{json.dumps(langs)}</script>')
     parts.append(f"<script>{script_text()}</script>")
     parts.append(END)

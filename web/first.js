@@ -1,10 +1,11 @@
 // The first screen before Python has started (inlined into index.html by scripts/prerender.py, after
-// the templates it writes from the game's views; it runs before the first paint). A first visit (nothing
-// stored, a link that asks for no table) sees the setup screen in its language at once and can use it:
-// web/host.js keeps the choices and the press on Deal and hands them to Python when it is ready. A
-// returning player with a saved match sees the table Python drew last (web/host.js keeps it when the
-// page is left), not playable until Python draws it again in place. Any other visit keeps the loading
-// screen until Python draws what it resumes or what the link asks for.
+// the templates it writes from the game's views; it runs before the first paint). A visit without a
+// saved match and with a link that asks for no table sees the setup screen in its language at once,
+// with the stored settings, and can use it: web/host.js keeps the choices and the press on Deal and
+// hands them to Python when it is ready. A returning player with a saved match (a plain link, or the
+// link that opened it) sees the table Python drew last (web/host.js keeps it when the page is left);
+// a link that names a table sees that table's seats and names with the cards face down. Neither is
+// playable until Python draws it again in place. Any other visit keeps the loading screen.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -16,20 +17,27 @@
     return template(code) ? code : Object.prototype.hasOwnProperty.call(L.aliases, code) ? L.aliases[code] : "";
   }
   var query = new URLSearchParams(location.search), plain = !location.hash, prefs = null, saved = null, pic = null;
-  query.forEach(function (_v, k) { if (k !== "lang") plain = false; });
+  // `linked`: the link names a table (one of the parameters Python's parse_query takes for one)
+  var names = {}, linked = !location.hash, stale = false;
+  query.forEach(function (_v, k) { if (k !== "lang") plain = false; names[k] = true; });
+  linked = linked && (L.tableKeys || []).some(function (k) { return names[k]; });
   try {
     prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "null");
     saved = localStorage.getItem("debertz.save");
     pic = JSON.parse(localStorage.getItem("debertz.picture") || "null");
   } catch (e) { /* storage disabled (or a damaged picture): nothing stored */ }
+  var stored = (prefs && typeof prefs.settings === "object" && prefs.settings) || {};
   // As Python picks the language: the link's, else the stored one, else the first of the browser's it knows.
-  var lang = known(query.get("lang")) || known(prefs && prefs.lang);
+  var lang = known(query.get("lang")) || known(stored.lang) || known(prefs && prefs.lang);
   var navs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   for (var n = 0; !lang && n < navs.length; n++) lang = known(navs[n]);
   lang = lang || L.reference;
-  // The saved match's table as Python drew it last: the same match (its id is in the save), the same language.
-  if (plain && saved && pic && pic.v === 1 && pic.screen === "table" && pic.match && typeof pic.table === "string"
-      && saved.indexOf('"id":"' + pic.match + '"') >= 0 && (!query.get("lang") || known(query.get("lang")) === pic.lang)) {
+  // The saved match's table as Python drew it last: the same match (its id is in the save), the same
+  // language, and the same link (Python resumes a saved match on the link that opened it).
+  if (saved && pic && pic.v === 1 && (plain || (linked && pic.search === location.search))
+      && pic.screen === "table" && pic.match && typeof pic.table === "string"
+      && saved.indexOf('"id":"' + pic.match + '"') >= 0
+      && (!query.get("lang") || known(query.get("lang")) === pic.lang)) {
     var tb = document.getElementById("table"), top = document.getElementById("topbar");
     top.innerHTML = String(pic.topbar || "");
     tb.innerHTML = pic.table;
@@ -46,7 +54,12 @@
     document.title = String(pic.title || document.title);
     return;
   }
-  if (!plain || saved || (prefs && prefs.settings)) return;
+  // (a pass-and-play table, with people at other seats, shows a curtain first: not drawn here)
+  var people = query.has("people") || (Array.isArray(stored.people) && stored.people.some(function (p) {
+    return p !== null;
+  }));
+  if (linked && !people) { frame(); return; }
+  if (!plain || saved) return;
 
   function part(code, name) {
     var t = template(code);
@@ -94,6 +107,76 @@
     }
     return true;
   }
+  // The <html> attributes of the stored display settings (large cards, four colours…), as Python sets them.
+  function display() {
+    var on = L.display || {};
+    Object.keys(on).forEach(function (name) {
+      if (stored[name] === true) Object.keys(on[name]).forEach(function (k) { root.setAttribute(k, on[name][k]); });
+    });
+  }
+  // The table a link names, before its deal is known: the seats of its mode (else the stored one's) and
+  // the person's name (the link's, else the stored one), every card face down.
+  function frame() {
+    var modes = L.modes || [], mode = query.get("mode");
+    if (modes.indexOf(mode) < 0) mode = modes.indexOf(stored.mode) >= 0 ? stored.mode : L.mode;
+    var t = document.getElementById("frame-" + lang + "-" + mode);
+    if (!t) return;
+    var name = query.has("name") ? query.get("name") : typeof stored.name === "string" ? stored.name : "";
+    name = name.trim();
+    // as Python's clean_name: a name too long, or with a control character or one of the link's separators, is none
+    var bad = name.length > (L.maxName || 24) || /[\u0000-\u001f\u007f]/.test(name);
+    for (var i = 0; i < (L.nameForbidden || "").length; i++) bad = bad || name.indexOf(L.nameForbidden[i]) >= 0;
+    if (bad) name = "";
+    function of(part) {
+      var el = t.content.querySelector('[data-part="' + part + '"]');
+      return el ? document.importNode(el, true).childNodes : null;
+    }
+    put("topbar", of("topbar"));
+    put("table", of("table"));
+    var tb = document.getElementById("table");
+    tb.className = "screen-" + t.getAttribute("data-screen");
+    tb.setAttribute("data-phase", t.getAttribute("data-phase"));
+    tb.setAttribute("aria-busy", "true");  // not playable yet: Python draws it with the cards when it is ready
+    tb.inert = true;
+    if (name) {
+      Array.prototype.forEach.call(document.querySelectorAll("[data-person]"), function (el) { el.textContent = name; });
+    }
+    JSON.parse(t.getAttribute("data-root")).forEach(function (kv) { root.setAttribute(kv[0], kv[1]); });
+    display();
+    root.setAttribute("lang", lang);
+    root.setAttribute("data-lang", lang);
+    root.setAttribute("data-first", "frame");
+    document.title = t.getAttribute("data-title");
+  }
+  // The stored settings on the setup form drawn for a first visit: the mode (its opponents' fieldset),
+  // the levels, the preset, the name, the speed, the switches; what they hide (data-unless). The table
+  // options shown are the first visit's until Python draws the form: web/host.js sends only those the
+  // person sets (the others stay as stored).
+  function settings(s) {
+    var form = document.getElementById("setup");
+    if (!form) return;
+    if ((L.modes || []).indexOf(s.mode) >= 0) {
+      var radio = form.querySelector('input[name="mode"][value="' + s.mode + '"]');
+      if (radio) radio.checked = true;
+      bots(lang, s.mode);
+    }
+    var levels = Array.isArray(s.bots) ? s.bots : [];
+    Array.prototype.forEach.call(form.querySelectorAll("[name]"), function (el) {
+      var n = el.name, seat = /^bot(\d+)$/.exec(n), v;
+      if (seat) v = levels.length ? levels[Math.min(+seat[1], levels.length) - 1] : undefined;
+      else if (n === "mode" || n === "lang" || n === "seed" || n === "target" || n.indexOf("opt-") === 0) return;
+      else v = s[n];
+      if (v === undefined || v === null) return;
+      if (el.type === "checkbox") el.checked = v === true;
+      else if (el.tagName === "SELECT") { if (el.querySelector('option[value="' + String(v) + '"]')) el.value = String(v); }
+      else if (el.type !== "radio") el.value = String(v);
+    });
+    Array.prototype.forEach.call(form.querySelectorAll("[data-unless]"), function (el) {
+      if (s[el.getAttribute("data-unless")] === true) el.remove();
+    });
+    display();
+    stale = true;
+  }
   // The opponents' fieldset of `mode` (its levels as they were where the seat is the same).
   function bots(code, mode) {
     var now = document.querySelector("#setup fieldset.bots");
@@ -104,10 +187,13 @@
     now.replaceWith(fresh);
   }
   if (!show(lang)) return;
+  if (prefs && prefs.settings) settings(stored);
   var menuOpen = false;
   // What web/host.js calls while Python is not there yet: another language, another mode, a panel
   // ("" closes it), the phone's menu. Python is asked for the same (the page queues the click).
   window.debertzFirst = {
+    // the table options on the form are not the stored ones (see settings)
+    stale: stale,
     lang: function (code) { menuOpen = false; return show(code); },
     mode: function (mode) { bots(root.getAttribute("data-first"), mode); },
     panel: function (name) {

@@ -30,7 +30,8 @@
   var dealWanted = false;
   // Once the mode or the preset has changed there, the table options on that screen are the old
   // preset's: only those the person set since then go to Python (the others start from the new preset's).
-  var optsReset = false, optsSet = {};
+  // The same when web/first.js put the stored settings on that screen (its options are not the stored ones).
+  var optsReset = !!(window.debertzFirst && window.debertzFirst.stale), optsSet = {};
   function earlyForm() {
     var form = readForm();
     if (optsReset) {
@@ -259,6 +260,7 @@
     var doc = document;
     root.removeAttribute("data-first");
     picture = { v: 1, lang: p.lang, phase: p.phase, screen: p.screen, title: p.title, root: p.root,
+                search: location.search,
                 match: (p.root.filter(function (kv) { return kv[0] === "data-match"; })[0] || [])[1] || "",
                 kept: p.kept || "" };
     root.setAttribute("lang", p.lang);

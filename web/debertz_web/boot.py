@@ -7,6 +7,7 @@ from typing import Any
 
 from . import effects as E
 from . import msg as M
+from .form import option_fields
 from .i18n import TextRef, browser_lang
 from .kept import KEPT_KEY, kept_shape
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Learn
@@ -137,8 +138,11 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     if env.form is not None and st.screen == "setup":
         # the mode and preset first, as when chosen on the screen Python draws (the table options start
         # again from the preset's), then the rest of the form
-        out += update(st, M.FormChanged({k: v for k, v in env.form.items() if k in ("mode", "preset")}))
-        out += update(st, M.Start(env.form) if env.deal else M.FormChanged(env.form))
+        # (the table options the form leaves out stay as they are: those it showed were not the stored ones)
+        table = {k: v for k, v in env.form.items() if k in ("mode", "preset")}
+        out += update(st, M.FormChanged({**option_fields(st.settings), **table}))
+        form = {**option_fields(st.settings), **env.form}
+        out += update(st, M.Start(form) if env.deal else M.FormChanged(form))
     spot = fragment_msg(env.hash)
     if spot is not None:  # a link into the viewer: #replay=DEAL.STEP, with &m= a replay link's match
         out += update(st, spot)

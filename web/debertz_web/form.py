@@ -18,6 +18,18 @@ def valid_seed(seed: str) -> bool:
     return bool(seed) and len(seed) <= MAX_SEED and all(ch.isalnum() or ch in "-_" for ch in seed)
 
 
+def option_fields(s: Settings) -> dict[str, str]:
+    """The table options' and the target's fields as the setup form shows them for ``s`` (a form that
+    leaves them out keeps the options of ``s``)."""
+    try:
+        opts = s.options()
+    except O.OptionError:
+        opts = O.make_options(s.mode, s.preset)
+    out = {f"opt-{sp.name}": str(getattr(opts, sp.name)) for sp in O.OPTION_SPECS}
+    out["target"] = str(opts.target)
+    return out
+
+
 def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]:
     """New settings from the form (anything unknown keeps the old value) and the language chosen there."""
     if not form:

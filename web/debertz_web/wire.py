@@ -47,10 +47,11 @@ def focus_of(msg: M.Msg) -> str | None:
     return msg.focus if isinstance(msg, M.Clicked) else None
 
 
-def render_op(st: State, focus: str | None = None) -> Op:
+def render_op(st: State, focus: str | None = None, dealing: bool = False) -> Op:
     """The page drawn from the state (read only), with what the page needs to route keys, and the
-    control to focus after this render (``focus_of`` the message it answers; None otherwise)."""
-    p = page(st, facts_of(st.match, viewer(st)) if st.match is not None else None)
+    control to focus after this render (``focus_of`` the message it answers; None otherwise);
+    ``dealing``: the table before its deal is known (scripts/prerender.py draws it for shared links)."""
+    p = page(st, facts_of(st.match, viewer(st)) if st.match is not None else None, dealing)
     return {"t": "render", "lang": p.lang, "root": [list(kv) for kv in p.root], "phase": p.phase,
             "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
             "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,

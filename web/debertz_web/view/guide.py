@@ -14,8 +14,9 @@ from .names import Ctx, action_label, note_words, seat_who
 
 
 def guide_offer(lang: str) -> str:
-    """On the setup screen of a first visit: offered, never forced."""
-    return (f'<div class="guide-offer" role="note"><p>{escape(tr("guide.offer", lang))}</p>'
+    """On the setup screen of a first visit: offered, never forced (``data-unless``: the stored setting that
+    hides it, for web/first.js, which draws the setup with the stored settings before Python has started)."""
+    return (f'<div class="guide-offer" role="note" data-unless="guide_seen"><p>{escape(tr("guide.offer", lang))}</p>'
             f'<button type="button" class="primary" data-action="show-guide">{escape(tr("guide.open", lang))}</button>'
             f'<button type="button" data-action="guide-never">{escape(tr("guide.never", lang))}</button></div>')
 

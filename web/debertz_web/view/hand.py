@@ -4,7 +4,7 @@ from __future__ import annotations
 from debertz.cards import bits
 from debertz.view import SeatView
 
-from ..cards import card_words, code, face
+from ..cards import back_span, card_words, code, face
 from ..facts import Facts
 from ..i18n import reason_text, tr
 from ..state import State
@@ -28,13 +28,17 @@ def hand_sorted(v: SeatView) -> list[int]:
 def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
     v = f.view
     lang = c.lang
-    on_turn = v.turn == v.seat and not st.held  # a complete trick on the table is seen before the next card
+    # a complete trick on the table is seen before the next card; a table still being dealt has no turn
+    on_turn = v.turn == v.seat and not st.held and not c.dealing
     turn = " turn" if on_turn else ""
     ctl = controls(st, v, lang) if on_turn else ""
     hand = []
     whys: list[str] = []  # the reasons for the disabled cards, shown as text too (keyboard users)
     legal = set(v.legal) if on_turn else set()
     for card in hand_sorted(v):
+        if c.dealing:  # face down: the same place as the card that comes
+            hand.append(f'<span class="slot">{back_span()}</span>')
+            continue
         cs = code(card)
         words = escape(card_words(card, lang))
         if card in legal:
@@ -53,7 +57,7 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
               if v.phase != "bidding" else "")
     hint = (f'<button type="button" class="hint-btn" data-action="hint">'
             f'<span aria-hidden="true">?</span> {tr("hint", lang)}</button>' if on_turn and v.phase != "over" else "")
-    return (f'<div class="me{turn}" data-seat="{v.seat}"><div class="who">{name_tag(seat_name(c, v.seat), tricks)}'
+    return (f'<div class="me{turn}" data-seat="{v.seat}"><div class="who">{name_tag(seat_name(c, v.seat), tricks, c.dealing)}'
             f'{badges(c, v, v.seat)}{said_html(c, said, v)}{seq_chips(c, v, v.seat)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'

@@ -18,7 +18,9 @@ POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top",
 class Ctx:
     """What naming needs: the language, the person's name, the table's size and whether it plays in pairs;
     in pass-and-play, ``people`` (per seat: the person's name, "" for the default name, None for a bot) and
-    ``me``, the seat at the bottom of the table (the person whose hand is shown)."""
+    ``me``, the seat at the bottom of the table (the person whose hand is shown);
+    ``dealing``: the table drawn before its deal is known (web/first.js paints it for a shared link
+    before Python has started): every card face down, no turn, no badges, the person's name marked."""
 
     lang: str
     name: str
@@ -26,6 +28,7 @@ class Ctx:
     pairs: bool
     people: tuple[str | None, ...] = ()
     me: int = HUMAN
+    dealing: bool = False
 
 
 def pos_of(n: int, seat: int, me: int = HUMAN) -> str:

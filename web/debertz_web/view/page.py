@@ -49,17 +49,18 @@ def phase_of(st: State, f: Facts | None) -> str:
     return "bidding" if f.view.phase == "bidding" else "play"
 
 
-def context(st: State, f: Facts | None) -> Ctx:
+def context(st: State, f: Facts | None, dealing: bool = False) -> Ctx:
     s = st.settings
     people: tuple[str | None, ...] = (s.name, *s.people_list()) if pass_and_play(st) else ()
     if f is not None:
-        return Ctx(st.lang, s.name, f.n, f.pairs, people, f.view.seat)
+        return Ctx(st.lang, s.name, f.n, f.pairs, people, f.view.seat, dealing)
     return Ctx(st.lang, s.name, s.n, s.mode == "2x2", people)
 
 
-def page(st: State, f: Facts | None) -> Page:
-    """Everything on the screen, from the state and the person's public facts (None: no match)."""
-    c = context(st, f)
+def page(st: State, f: Facts | None, dealing: bool = False) -> Page:
+    """Everything on the screen, from the state and the person's public facts (None: no match);
+    ``dealing``: the table as it looks before its deal is known (see :class:`Ctx`)."""
+    c = context(st, f, dealing)
     phase = phase_of(st, f)
     on_table = st.screen == "table" and f is not None
     waits = curtain(st)

@@ -25,15 +25,19 @@ def last_said(v: SeatView) -> dict[int, str]:
     return out
 
 
-def name_tag(name: str, tricks: str) -> str:
+def name_tag(name: str, tricks: str, person: bool = False) -> str:
     """The name and the tricks won, kept on one line (the name shortens first): the badges after them wrap
-    a whole badge at a time, so a narrow seat never leaves "✓0" alone on a line."""
-    return f'<span class="tag"><span class="name">{escape(name)}</span>{tricks}</span>'
+    a whole badge at a time, so a narrow seat never leaves "✓0" alone on a line. ``person``: the name is
+    the person's, marked ``data-person`` (web/first.js writes the link's name there)."""
+    mark = " data-person" if person else ""
+    return f'<span class="tag"><span class="name"{mark}>{escape(name)}</span>{tricks}</span>'
 
 
 def badges(c: Ctx, v: SeatView, seat: int) -> str:
     lang = c.lang
-    b = []
+    b: list[str] = []
+    if c.dealing:  # who deals and who plays are not known yet
+        return ""
     if v.dealer == seat:
         b.append(f'<span class="badge dealer" title="{tr("dealer", lang)}">{tr("dealer", lang)}</span>')
     if v.declarer == seat:

@@ -40,7 +40,7 @@ def table(st: State, f: Facts, c: Ctx, phase: str, extra: str = "") -> str:
 
 def opponent(c: Ctx, v: SeatView, seat: int, said: str | None) -> str:
     pos = pos_of(v.n, seat, v.seat)
-    turn = " turn" if v.turn == seat else ""
+    turn = " turn" if v.turn == seat and not c.dealing else ""
     count = v.hand_sizes[seat]
     backs = "".join(back_span() for _ in range(count))
     tricks = v.tricks[seat]
@@ -93,6 +93,8 @@ def open_cards(c: Ctx, v: SeatView, where: str) -> str:
     out = []
     if v.table_card is not None:
         card = card_span(v.table_card, lang, size)
+        if c.dealing:  # face down until the deal is known
+            card = back_span(size)
         if in_middle:
             card = f'<span class="pile">{back_span("deck")}{card}</span>'
         out.append(f'<div class="open"><span class="lbl">{tr("turn_up", lang)}</span>{card}</div>')
@@ -108,6 +110,8 @@ def status_html(st: State, c: Ctx, v: SeatView) -> str:
     """Whose turn it is; on the person's own turn, exactly what the person may do now (one line each)."""
     if v.phase == "over" or st.held:
         return ""
+    if c.dealing:
+        return escape(tr("page.shuffling", c.lang))
     if v.turn == v.seat:
         first, *more = prompt_sentences(v, c.lang) or [""]
         return escape(first) + "".join(f'<span class="more">{escape(x)}</span>' for x in more)

@@ -21,7 +21,8 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
         cells = []
         for side in range(f.n_sides):
             lead = ' class="lead"' if f.scores[side] == max(f.scores) and any(f.scores) else ""
-            cells.append(f'<span{lead}><span class="who">{escape(side_name(c, side))}</span> '
+            mark = " data-person" if c.dealing and side == 0 and not c.pairs else ""  # the person's name
+            cells.append(f'<span{lead}><span class="who"{mark}>{escape(side_name(c, side))}</span> '
                          f'<b data-side="{side}">{f.scores[side]}</b></span>')
         hang = f'<span class="hang">{tr("hanging_now", lang, n=f.hanging)}</span>' if f.hanging else ""
         target = f.options.target
