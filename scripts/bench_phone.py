@@ -17,7 +17,8 @@ the figures Lighthouse's devtools throttling uses), no service worker. Each roun
   another page of the site): the same;
 - returning player (the same context, its match saved): first paint; the table painted (the person's
   cards on the screen); the table playable (a card or a bid of the person can be clicked);
-- shared link, cold (a fresh context: `?mode=2&seed=1`): first paint; the first deal playable.
+- shared link, cold (a fresh context: `?mode=2&seed=1`): first paint; the table's seats on the screen
+  (drawn before Python has started, the cards face down); the first deal playable.
 
 Medians of --runs rounds, ms from navigation start; the load average is printed with them. With
 --lighthouse CMD (an installed lighthouse, e.g. `npm install lighthouse@12` somewhere outside the
@@ -97,10 +98,12 @@ def returning(page: Any) -> dict[str, float]:
 
 def shared(page: Any, url: str) -> dict[str, float]:
     page.goto(url + SHARED, wait_until="commit")
+    page.wait_for_selector("#table .felt .opp", timeout=TIMEOUT)
+    seats = now(page)
     page.wait_for_function(f"() => document.querySelector('{PLAYABLE}')", timeout=TIMEOUT, polling=50)
     playable = now(page)
     paint = page.evaluate(PAINT)
-    return {"paint": float(paint) if paint is not None else float("nan"), "playable": playable}
+    return {"paint": float(paint) if paint is not None else float("nan"), "seats": seats, "playable": playable}
 
 
 def main(argv: list[str] | None = None) -> int:
