@@ -54,12 +54,13 @@
     document.title = String(pic.title || document.title);
     return;
   }
-  // (a pass-and-play table, with people at other seats, shows a curtain first: not drawn here)
+  // (a pass-and-play table, with people at other seats, shows a curtain first, and its setup their names:
+  // neither is drawn here)
   var people = query.has("people") || (Array.isArray(stored.people) && stored.people.some(function (p) {
     return p !== null;
   }));
   if (linked && !people) { frame(); return; }
-  if (!plain || saved) return;
+  if (!plain || saved || people) return;
 
   function part(code, name) {
     var t = template(code);
