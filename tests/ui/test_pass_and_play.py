@@ -57,6 +57,9 @@ def check_page(st: State) -> dict[str, object]:
     shown = set(CARD_ATTRS.findall(drawn))
     assert not shown & secret, (st.shown, curtain(st), sorted(shown & secret))
     assert not CARD_ATTRS.findall(kept), "the picture kept for the next visit shows cards"
+    for name in st.settings.people_list():  # a name is text: its quotes and ampersands are escaped everywhere
+        markup = " ".join(str(op[k]) for k in ("table", "topbar", "overlay_html", "message")) + kept  # "live" is text
+        assert not name or '"' not in name or name not in markup
     if curtain(st) is not None:
         assert 'id="hand"' not in drawn and not CARD_ATTRS.findall(op["table"])  # type: ignore[arg-type]
         assert kept == op["table"]
@@ -92,8 +95,12 @@ def drive(st: State, steps: int = 4000) -> list[str]:
     raise AssertionError("the match did not end")
 
 
-@pytest.mark.parametrize("mode,people", [("2", ["Petro"]), ("2x2", [None, "Petro", None]),
-                                         ("2x2", ["Petro", None, None]), ("3", ["", None]), ("4", ["A", "B", "C"])])
+SEATINGS: list[tuple[str, list[str | None]]] = [
+    ("2", ["Petro"]), ("2x2", [None, "Petro", None]), ("2x2", ["Petro", None, None]), ("3", ["", None]),
+    ("4", ["A", 'Bo "B" & Co', "C"])]
+
+
+@pytest.mark.parametrize("mode,people", SEATINGS)
 def test_a_whole_match_never_shows_another_persons_card(mode: str, people: list[str | None]) -> None:
     st = table_state(mode, people, target=301 if mode == "2" else "one_deal")
     met = drive(st)
@@ -125,6 +132,7 @@ def test_the_curtain_waits_for_the_person_on_turn_and_opens_on_their_word() -> N
     update(st, M.Act(A.PASS))
     assert curtain(st) == 1 - first  # the turn passed to the other person: every hand hidden again
     assert update(st, M.OpenCurtain()) and viewer(st) == 1 - first
+    assert st.live[-1][0] == "your_turn"  # the screen reader hears whose turn it is once the curtain opens
 
 
 def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:

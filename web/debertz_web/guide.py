@@ -30,7 +30,7 @@ TAKE_POINTS = 25  # trump points in hand (with the turn-up's help) that make a b
 GUIDE_SEED = "guide-1"  # the seeded deal the guide walks through
 # the table of the guided deal: two players, classic rules, one deal, an easy opponent, unhurried
 GUIDE_SETTINGS: dict[str, Any] = {"mode": "2", "preset": "classic", "overrides": {"target": "one_deal"},
-                                  "bots": ["easy"], "seed": GUIDE_SEED, "speed": "normal"}
+                                  "bots": ["easy"], "people": [], "seed": GUIDE_SEED, "speed": "normal"}
 
 
 @dataclass(frozen=True)

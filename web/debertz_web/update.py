@@ -149,7 +149,7 @@ def open_daily(st: State, msg: L.OpenDaily) -> list[E.Effect]:
     out = keep_aside(st)
     st.kept_note = st.match_id if out else ""
     st.settings = replace(st.settings, preset=table["preset"], overrides=dict(table["overrides"]),
-                          bots=list(table["bots"]), seed=table["seed"])
+                          bots=list(table["bots"]), people=[], seed=table["seed"])  # one person plays it
     st.link = st.settings.table_query()
     st.message = None
     return out + [e for e in new_match(st) if not isinstance(e, E.SavePrefs)]
@@ -233,11 +233,11 @@ def position(st: State) -> tuple[object, ...]:
     """Where the game stands: a step that changes this has something to say."""
     m = st.match
     return (st.match_id, st.gen, st.held_token, bool(st.held), len(m.deals) if m else 0,
-            len(m.deal.actions) if m else 0)
+            len(m.deal.actions) if m else 0, st.shown)
 
 
 # the messages after which the screen reader is told what happened (a card, a bid, a swept trick, a new deal)
-LIVE_STEPS = (M.Act, M.BotMoved, M.TrickSeen, M.NextDeal, M.NewMatch, M.Start)
+LIVE_STEPS = (M.Act, M.BotMoved, M.TrickSeen, M.NextDeal, M.NewMatch, M.Start, M.OpenCurtain)
 
 
 def announce(st: State, your_turn: bool = True) -> None:
