@@ -270,3 +270,28 @@ def test_a_reload_brings_the_curtain_back_up() -> None:
     assert again.match is not None and again.shown == -1
     assert curtain(again) == due(again) and curtain(again) in (0, 2)
     check_page(again)
+
+
+def test_a_complete_trick_is_seen_before_the_curtain_comes_up() -> None:
+    st = table_state("2", ["Petro"], seed=5)
+    st.settings.speed = "normal"
+    m = st.match
+    assert m is not None
+    bots = [get_bot("easy", seed=s) for s in range(2)]
+    closer = None
+    for _ in range(400):
+        if st.held and st.held_winner != closer:
+            break  # the other person took the trick: the turn is theirs once it is swept
+        if st.held:
+            update(st, M.TrickSeen(st.gen, st.held_token))
+        elif curtain(st) is not None:
+            update(st, M.OpenCurtain())
+        else:
+            closer = m.current_player()
+            assert closer is not None and viewer(st) == closer
+            update(st, M.Act(bots[closer].choose(m.view(closer))))
+    assert st.held and st.held_winner != closer
+    assert curtain(st) is None and viewer(st) == closer  # the trick on the table, seen by whoever closed it
+    assert 'class="trick done"' in str(check_page(st)["table"])
+    update(st, M.TrickSeen(st.gen, st.held_token))
+    assert curtain(st) == m.current_player() != closer  # swept: now the curtain, for the one who took it

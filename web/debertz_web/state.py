@@ -145,6 +145,8 @@ def curtain(st: State) -> int | None:
     m = st.match
     if m is None or st.screen != "table" or not pass_and_play(st) or m.finished:
         return None
+    if st.held and st.shown >= 0:  # a complete trick on show: whoever holds the device sees who took it first
+        return None
     who = due(st)
     return None if who == st.shown else who
 
