@@ -217,6 +217,9 @@ def test_bad_names_in_the_form_give_one_line_and_the_default_name() -> None:
     assert st.settings.people_list() == [""] and st.settings.name == "Olena"
     assert st.message is not None and st.message[0] == "bad_name"
     assert curtain(st) in (0, 1) and "Player 2" in text_of(str(wire.render_op(st)["message"]))
+    typed = State(page_url="http://127.0.0.1/")  # said as soon as the form is drawn again, before Deal
+    update(typed, M.FormChanged({"mode": "3", "bot1": "person", "person1": "x" * 30, "bot2": "easy"}))
+    assert typed.message is not None and typed.message[0] == "bad_name" and typed.screen == "setup"
 
 
 def test_the_setup_offers_a_person_for_every_seat_with_a_name() -> None:

@@ -388,13 +388,14 @@ def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
     st.settings = settings
     if lang is not None:
         st.lang = lang
-    if isinstance(msg, M.FormChanged):
-        return []
-    st.link = ""
-    st.message = None
+    if not isinstance(msg, M.FormChanged):
+        st.link = ""
+        st.message = None
     for seat, text in bad_names(msg.form):  # one line each; the person plays under the default name
         default = TextRef("player_n", (("n", seat + 1),)) if settings.pass_and_play else TextRef("you")
         say(st, ("bad_name", {"value": text, "name": default}))
+    if isinstance(msg, M.FormChanged):
+        return []
     return new_match(st)
 
 
