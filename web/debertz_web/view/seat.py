@@ -36,9 +36,7 @@ def name_tag(name: str, tricks: str, person: bool = False) -> str:
 def badges(c: Ctx, v: SeatView, seat: int) -> str:
     lang = c.lang
     b: list[str] = []
-    if c.dealing:  # who deals and who plays are not known yet
-        return ""
-    if v.dealer == seat:
+    if v.dealer == seat and not c.dealing:  # a table still being dealt: who deals is not known yet
         b.append(f'<span class="badge dealer" title="{tr("dealer", lang)}">{tr("dealer", lang)}</span>')
     if v.declarer == seat:
         b.append(f'<span class="badge decl" title="{tr("declarer", lang)}">{tr("declarer", lang)}'
