@@ -130,3 +130,16 @@ def test_a_choice_on_the_stored_setup_keeps_the_stored_options(page: Any, site: 
     page.locator('#topbar [data-action="new-game"]:visible').click()
     assert [page.locator(f"select[name=bot{i}]").input_value() for i in (1, 2)] == ["normal", "hard"]
     assert page.locator("select[name=preset]").input_value() == "kharkiv"
+
+
+def test_a_pass_and_play_link_waits_for_python(page: Any, site: str, guard: Any) -> None:
+    """A table with another person at it starts behind a curtain, which is Python's to draw: no frame first."""
+    held = fresh(page, site)
+    page.goto(site + "?mode=2&people=Bob&seed=2&lang=en", wait_until="domcontentloaded")
+    page.wait_for_selector("#loading")
+    assert not page.evaluate("() => document.documentElement.hasAttribute('data-first')")
+    assert page.locator("#table .felt").count() == 0
+    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => document.getElementById('table').dataset.phase !== 'loading'")
