@@ -29,7 +29,7 @@ test: setup
 	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
 	$(VPY) -m vulture
-	$(VPY) -m pytest $(PYTEST_JOBS)
+	$(VPY) -m pytest $(PYTEST_JOBS) --durations=15
 
 # every test but the browser ones (engine, bots, the page's Python): the quick loop
 test-fast: setup-py
