@@ -22,3 +22,6 @@ _.handle_data  # html.parser.HTMLParser
 # pytest's hooks, called by name
 pytest_collection_modifyitems
 pytest_configure
+pytest_runtest_makereport
+# a fixture asked for by name (tests/web/conftest.py's page)
+_shared_tab

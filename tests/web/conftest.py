@@ -5,6 +5,11 @@
 - Every request of the browser context is logged; any host other than 127.0.0.1 / localhost fails
   the test (and chromium is told to resolve every other host to nothing).
 - Console errors and page errors fail the test.
+- Each test process keeps one browser tab (``page``) for the tests that only open links and click: its
+  storage is emptied before each test, and its renderer process keeps the compiled Pyodide, so Python
+  starts in about half the time of a fresh tab. A test that changes the tab or its context for good
+  (an init script, a route, the clock, media emulation, permissions, offline), asks for context options
+  (the ``browser_context_args`` marker) or fails gets a tab of its own or leaves a new one behind.
 """
 from __future__ import annotations
 
@@ -60,6 +65,133 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     # The service worker copies the whole site (~15 MB) into its cache on every fresh context;
     # only the offline test needs it (it asks for it with a browser_context_args marker).
     return {**browser_context_args, "service_workers": "block", "accept_downloads": True}
+
+
+# What changes a tab or its context beyond one test: such a tab is not handed to the next test.
+TAINTING = {"Page": ("add_init_script", "route", "route_from_har", "route_web_socket", "expose_function",
+                     "expose_binding", "set_extra_http_headers", "emulate_media"),
+            "BrowserContext": ("add_init_script", "route", "route_from_har", "route_web_socket",
+                               "expose_function", "expose_binding", "set_extra_http_headers",
+                               "grant_permissions", "set_offline", "set_geolocation", "add_cookies")}
+TAINTED = "_debertz_tainted"
+LISTENERS = "_debertz_listeners"  # (event, handler) added by the running test, taken off after it
+
+
+def _watch_tabs() -> None:
+    """Mark a page or context whose state a test changed beyond what emptying the storage undoes; record
+    the event handlers tests add to a page or context, so that the shared tab sheds them after each test."""
+    from playwright.sync_api import BrowserContext, Page
+
+    def marking(orig: Any, owner: Any) -> Any:
+        def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+            setattr(owner(self), TAINTED, True)
+            return orig(self, *args, **kwargs)
+        method.__wrapped__ = orig  # type: ignore[attr-defined]
+        return method
+
+    def recording(orig: Any) -> Any:
+        def on(self: Any, event: str, handler: Any) -> Any:
+            listeners = getattr(self, LISTENERS, None)
+            if listeners is not None:
+                listeners.append((event, handler))
+            return orig(self, event, handler)
+        on.__wrapped__ = orig  # type: ignore[attr-defined]
+        return on
+
+    for cls, owner in ((Page, lambda p: p.context), (BrowserContext, lambda c: c)):
+        for name in TAINTING[cls.__name__]:
+            orig = cls.__dict__.get(name)
+            if orig is not None and not hasattr(orig, "__wrapped__"):
+                setattr(cls, name, marking(orig, owner))
+        for name in ("on", "once"):
+            orig = cls.__dict__.get(name)
+            if orig is not None and not hasattr(orig, "__wrapped__"):
+                setattr(cls, name, recording(orig))
+        clock = cls.__dict__.get("clock")  # a property: the clock once installed stays
+        if isinstance(clock, property) and not hasattr(clock.fget, "__wrapped__"):
+            cls.clock = property(marking(clock.fget, owner))  # type: ignore[attr-defined]
+
+
+_watch_tabs()
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    if outcome.get_result().failed:  # the shared tab is not handed on after a failure
+        item.stash[FAILED] = True
+
+
+class SharedTab:
+    """One context and one tab per test process, handed from test to test with its storage emptied."""
+
+    def __init__(self, browser: Any, context_args: dict[str, Any]) -> None:
+        self.browser = browser
+        self.context_args = context_args
+        self.context: Any = None
+        self.page: Any = None
+
+    def take(self, site: str) -> Any:
+        if self.page is None or self.page.is_closed() or getattr(self.context, TAINTED, False):
+            self.drop()
+            self.context = self.browser.new_context(**self.context_args)
+            self.page = self.context.new_page()
+        page = self.page
+        # a document of the site, so that the renderer process (and the Pyodide compiled in it) is kept
+        page.goto(site + "web/blank.html")
+        cdp = self.context.new_cdp_session(page)
+        try:
+            cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "all"})
+        finally:
+            cdp.detach()
+        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.set_viewport_size(self.context_args.get("viewport") or {"width": 1280, "height": 720})
+        setattr(page, LISTENERS, [])
+        setattr(self.context, LISTENERS, [])
+        return page
+
+    def give_back(self, failed: bool) -> None:
+        page, context = self.page, self.context
+        if page is None:
+            return
+        for owner in (page, context):
+            for event, handler in getattr(owner, LISTENERS, None) or []:
+                owner.remove_listener(event, handler)
+            setattr(owner, LISTENERS, None)
+        for other in context.pages:  # tabs the test opened
+            if other is not page:
+                other.close()
+        if failed:
+            self.drop()
+
+    def drop(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None
+
+
+@pytest.fixture(scope="session")
+def _shared_tab(browser: Any, browser_context_args: dict[str, Any]) -> Iterator[SharedTab]:
+    tab = SharedTab(browser, browser_context_args)
+    yield tab
+    tab.drop()
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """The shared tab, or a tab in a fresh context for a test that asks for context options or the context."""
+    own = (request.node.get_closest_marker("browser_context_args") is not None
+           or {"context", "new_context"} & set(request.fixturenames))
+    if own:
+        yield request.getfixturevalue("context").new_page()
+        return
+    tab: SharedTab = request.getfixturevalue("_shared_tab")
+    shared = tab.take(request.getfixturevalue("site"))
+    yield shared
+    tab.give_back(request.node.stash.get(FAILED, False))
 
 
 @pytest.fixture(scope="session")
