@@ -7,6 +7,8 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Installed before the page's scripts: every text and bar value of the loading screen, in order.
@@ -22,11 +24,14 @@ const rec = () => {
 new MutationObserver(rec).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 """
 STAGES = ["Downloading Python…", "Starting Python…", "Loading the game…"]
+# A pass-and-play link: its first screen, a curtain, is Python's to draw, so the loading screen shows
+# until then (a plain shared link shows its table's seats instead: tests/web/test_first_visits.py).
+LOADING = "?mode=2&people=Ann&speed=instant&seed=4"
 
 
 def test_loading_screen_stages_in_order(page: Any, site: str, guard: Any) -> None:
     page.add_init_script(RECORD)
-    page.goto(site + "?mode=2&speed=instant&seed=4&lang=en")
+    page.goto(site + LOADING + "&lang=en")
     # a moving part that needs no main thread: a running CSS animation of a transform
     moving = page.evaluate("""() => document.getAnimations().filter(a => a.playState === 'running')
                                   .map(a => a.animationName)""")
@@ -46,24 +51,26 @@ def test_loading_screen_stages_in_order(page: Any, site: str, guard: Any) -> Non
 
 def test_loading_screen_in_russian(page: Any, site: str, guard: Any) -> None:
     page.add_init_script(RECORD)
-    page.goto(site + "?mode=2&speed=instant&seed=4&lang=ru")
+    page.goto(site + LOADING + "&lang=ru")
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
     texts = [t for t, _ in page.evaluate("() => window.__stages")]
     assert "Запуск Python…" in texts and "Загрузка игры…" in texts, texts
 
 
-def test_python_that_cannot_start_says_so_in_one_line(page: Any, site: str) -> None:
-    """The game's zip missing (a broken upload): the loading screen says why in one line, never a blank page."""
+@pytest.mark.parametrize("link, first", [(LOADING, "#loading"), ("?mode=2&speed=instant&seed=4", "#table")])
+def test_python_that_cannot_start_says_so_in_one_line(page: Any, site: str, link: str, first: str) -> None:
+    """The game's zip missing (a broken upload): the first screen (the loading screen, or a shared link's
+    table) stays and says why in one line, never a blank page."""
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.route("**/vendor/app.zip", lambda route: route.fulfill(status=404, body="not here"))
-    page.goto(site + "?mode=2&speed=instant&seed=4&lang=ru")
+    page.goto(site + link + "&lang=ru")
     page.wait_for_selector("html[data-py-failed]", timeout=60_000)
     text = page.locator("#message").inner_text()
     assert text == ("Игра не запустилась: файлы игры загрузились не полностью. "
                     "Перезагрузите страницу, чтобы попробовать снова."), text
     assert "Traceback" not in page.locator("body").inner_text()
-    assert page.locator("#loading").is_visible()  # the screen stays, with the reason on it
+    assert page.locator(first).is_visible()  # the screen stays, with the reason on it
     assert not errors, errors
 
 

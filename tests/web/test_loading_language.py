@@ -10,7 +10,8 @@ import pytest
 
 @pytest.mark.browser_context_args(locale="be-BY")
 def test_a_browser_alias_reads_its_language_before_python(page: Any, site: str) -> None:
-    page.goto(site + "?mode=2&speed=instant&seed=4&lang=fr")  # a language the game does not have
+    # a language the game does not have; a pass-and-play link, so the loading screen shows until Python
+    page.goto(site + "?mode=2&people=Ann&speed=instant&seed=4&lang=fr")
     before = page.evaluate("""() => [document.documentElement.lang, document.getElementById('loading-text').textContent,
                                      document.getElementById('loading-bar').getAttribute('aria-label'),
                                      document.documentElement.hasAttribute('data-py-ready')]""")

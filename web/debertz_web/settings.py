@@ -184,16 +184,16 @@ def settings_from_dict(data: Any) -> Settings:
 
 
 DEFAULT_NAME = "*"  # in a link's ``people``: a person with the default name («Игрок 2»)
-NAME_FORBIDDEN = frozenset(",*<>")  # a link's separators; markup characters are never a part of a name
+NAME_FORBIDDEN = frozenset(",")  # a link's separator (markup is fine: every name is drawn as text)
 
 
 def clean_name(text: object) -> str | None:
     """A person's name as typed (spaces around it dropped), or None when it cannot be one: not text,
-    longer than MAX_NAME, a control character (a new line), a link's separator or markup."""
+    longer than MAX_NAME, a control character (a new line), a link's separator, or the default name's mark."""
     if not isinstance(text, str):
         return None
     name = text.strip()
-    if len(name) > MAX_NAME or any(ch in NAME_FORBIDDEN or not ch.isprintable() for ch in name):
+    if name == DEFAULT_NAME or len(name) > MAX_NAME or any(ch in NAME_FORBIDDEN or not ch.isprintable() for ch in name):
         return None
     return name
 
