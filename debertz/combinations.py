@@ -132,7 +132,7 @@ def judge_sequences(
     tied = tuple(sides)
     side: int | None
     if len(sides) == 1:
-        side, reason = sides[0], "the single senior sequence"
+        side, reason = sides[0], "the highest sequence, with no equal"
     elif rule == "first_hand":
         first = next(s for s in play_order if any(r.key == top and r.seat == s for r in runs))
         side, reason = side_of[first], "equal sequences: the earlier hand is senior"

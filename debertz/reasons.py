@@ -46,7 +46,7 @@ TEXTS: dict[str, str] = {
     "must_overtrump": "you must play a higher trump",
     # why sequences score or not (combinations.judge_sequences; SeatView.sequence_reason)
     "seq_nobody": "nobody has a sequence",
-    "seq_single": "the single senior sequence",
+    "seq_single": "the highest sequence, with no equal",
     "seq_earlier": "equal sequences: the earlier hand is senior",
     "seq_trump": "equal sequences: the trump one is senior",
     "seq_none_trump": "equal sequences, none in trump: no sequences score",
