@@ -57,4 +57,5 @@ if [ ! -f "$stamp" ] || [ package.json -nt "$stamp" ] || { [ -f package-lock.jso
   touch "$stamp"
 fi
 
-python3 scripts/build_site.py
+# the build imports the game's packages (the first screen is drawn by its views): this checkout's copies
+PYTHONPATH="$PWD/web:$PWD${PYTHONPATH:+:$PYTHONPATH}" python3 scripts/build_site.py
