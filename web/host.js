@@ -1,7 +1,7 @@
 // The page's side of the game: the only code that touches the DOM. PyScript starts the game's
 // Python in a worker (index.html's <script type="py" worker>, configured by pyscript.toml); this
-// script fetches and compiles what that worker's Python needs as soon as the loading screen is
-// painted (it runs before PyScript's own module, and does not wait for it), hands it over when the
+// script fetches what that worker's Python needs, and has it compiled (web/compile.js), as soon as
+// the loading screen is painted (it runs before PyScript's own module, and does not wait for it), hands it over when the
 // worker asks (web/interpreter.mjs), passes the person's events to Python as plain data (the
 // worker's exported functions) and applies what Python answers in the worker's own messages: the
 // page's HTML by region, storage, downloads, the clipboard, focus. It decides nothing about the game.
@@ -10,6 +10,7 @@
   var root = document.documentElement;
   var HERE = document.currentScript ? document.currentScript.src : location.href;
   var WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", HERE).href;
+  var COMPILER = new URL("compile.js", HERE).href;
   // Downloaded at once for Python's start: the standard library (Pyodide's) and the game (PyScript's [files]).
   var PREFETCH = { "python_stdlib.zip": new URL("../vendor/pyodide/python_stdlib.zip", HERE).href,
                    "app.zip": new URL("../vendor/app.zip", HERE).href };
@@ -57,15 +58,27 @@
     worker.sync.receive(text).catch(function (e) { console.warn("page: event not delivered: " + e); });
   }
 
-  // ----- start. The WebAssembly is compiled here, once the loading screen is painted, so nothing
+  // ----- start. The WebAssembly is compiled once the loading screen is painted, so nothing
   // competes with its first paint; the browser keeps the compiled code for the next visit.
   var compiled = null, files = null;
+  // The compile runs in a worker of its own (web/compile.js): on the page's main thread, decoding
+  // each arriving piece would hold up the clicks on the first screen for seconds on a slow phone.
+  function compileAside() {
+    return new Promise(function (resolve, reject) {
+      var aside = new Worker(COMPILER);
+      function done(module) {
+        aside.terminate();
+        if (module) resolve(module); else reject(new Error("not compiled"));
+      }
+      aside.onmessage = function (ev) { done(ev.data); };
+      aside.onerror = function (ev) { ev.preventDefault(); done(null); };
+      aside.postMessage(WASM);
+    });
+  }
   function prepare() {
     if (compiled) return;
-    compiled = typeof WebAssembly.compileStreaming === "function"
-      ? WebAssembly.compileStreaming(fetch(WASM))
-      : Promise.reject(new Error("no streaming compile"));
-    compiled.catch(function () { /* the worker then compiles it itself */ });
+    try { compiled = compileAside(); } catch (e) { compiled = Promise.reject(e); }
+    compiled.catch(function () { /* the game's worker then compiles it itself */ });
     files = {};
     Object.keys(PREFETCH).forEach(function (name) {  // null: the worker fetches it itself
       files[name] = fetch(PREFETCH[name]).then(function (r) { return r.ok ? r.arrayBuffer() : null; },

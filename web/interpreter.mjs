@@ -1,7 +1,8 @@
 // The interpreter module that pyscript.toml names: PyScript imports it in the game's worker and
 // calls its loadPyodide() as it would call Pyodide's own. It is Pyodide's loadPyodide with what
 // PyScript does not do, so the start stays fast:
-// - the page (web/host.js) has compiled the WebAssembly with compileStreaming, where the browser
+// - the page (web/host.js) has had the WebAssembly compiled with compileStreaming (web/compile.js,
+//   a worker of its own, so the page's main thread stays free), where the browser
 //   keeps a compiled copy for the next visit, and has downloaded the standard library (the site's
 //   own: precompiled to bytecode, only the modules the game and PyScript import) and the game's
 //   zip while PyScript was starting; it hands them over here, so the worker neither compiles the

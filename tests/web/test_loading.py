@@ -93,6 +93,23 @@ def test_pyscript_runs_the_game_in_a_worker(page: Any, site: str, guard: Any) ->
     assert pyscript and all((ROOT / x.lstrip("/")).is_file() for x in pyscript), pyscript
 
 
+def test_the_pages_main_thread_compiles_no_webassembly(page: Any, site: str, guard: Any) -> None:
+    """Pyodide's WebAssembly is compiled in a worker (web/compile.js) and downloaded once: compiled on
+    the page, the decoding of each arriving piece would hold up the first screen's clicks on a phone."""
+    page.add_init_script("""(() => {
+      window.__compiles = 0;
+      for (const name of ["compile", "compileStreaming", "instantiate", "instantiateStreaming"]) {
+        const real = WebAssembly[name];
+        WebAssembly[name] = function (...args) { window.__compiles++; return real.apply(this, args); };
+      }
+    })()""")
+    page.goto(site + "?mode=2&speed=instant&seed=4")
+    page.wait_for_selector("html[data-py-ready]", timeout=60_000)
+    assert page.evaluate("() => window.__compiles") == 0
+    wasm = [u for u in guard.requests if urllib.parse.urlparse(u).path.endswith("/pyodide.asm.wasm")]
+    assert len(wasm) == 1, wasm
+
+
 def test_only_the_interpreter_module_loads_pyodide() -> None:
     """Of the project's scripts, only the module pyscript.toml names as its interpreter calls
     loadPyodide (PyScript calls it through that module); nothing else starts Python by hand."""
