@@ -71,7 +71,8 @@ PROBE = """
   } catch (e) { window.__longTaskMs = -1; }
   const SEL = "#hand button[data-card]:not([disabled]), #controls [data-action]";
   const check = () => {
-    if (stop || !document.querySelector(SEL)) return;
+    // (a table painted before Python, <html data-first>, is a picture: not yet clickable)
+    if (stop || document.documentElement.hasAttribute("data-first") || !document.querySelector(SEL)) return;
     window.__clickableMs = performance.now();
     window.__heartbeatMs = Math.max(window.__heartbeatMs, performance.now() - last - HB);
     stop = true;

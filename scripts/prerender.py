@@ -9,8 +9,9 @@ first for a new visitor (``boot`` then ``wire.render_op``: the top bar, the setu
 frame) goes into index.html as a ``<template>``, with the opponents' fieldset of every mode (the page
 swaps it when the mode changes before Python has started). A shared link (one that names a table)
 gets the table of its mode as Python draws it before the deal is known (``frame-<lang>-<mode>``: the
-seats and names, the cards face down). web/first.js, inlined after them (its hash
-goes into the page's Content-Security-Policy), shows the person's language before the first paint;
+seats and names, the cards face down). The templates go into the page's <head>, so its body is never
+painted before they are parsed. web/first.js, inlined right after the page's #app (its hash goes
+into the page's Content-Security-Policy), shows the person's language before the first paint;
 web/host.js keeps what they choose and hands it to Python when it is ready.
 """
 from __future__ import annotations
@@ -28,8 +29,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 INDEX = ROOT / "index.html"
 FIRST_JS = ROOT / "web" / "first.js"
+# Two blocks: the templates in <head> (parsed before the body, so the first paint is never of a body
+# whose first screen is still to come: nothing moves once it shows), the script right after #app.
 START = "<!-- The first screen (scripts/prerender.py writes it from the game's views: do not edit) -->"
 END = "<!-- /first screen -->"
+SCRIPT_START = "<!-- The first screen's script (scripts/prerender.py inlines web/first.js: do not edit) -->"
+SCRIPT_END = "<!-- /first screen's script -->"
 CSP_SCRIPT = re.compile(r"script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')*")
 
 
@@ -130,7 +135,8 @@ def _attr(value: str) -> str:
 
 
 def block() -> str:
-    """index.html's first-screen block: one template per language, then the inline script."""
+    """index.html's first-screen block: one template per language and per shared-link table, and the facts
+    web/first.js reads."""
     from debertz_web.i18n import CATALOGUES, REFERENCE
 
     langs = {"reference": REFERENCE, "aliases": {a: code for code, cat in CATALOGUES.items() for a in cat.aliases},
@@ -150,9 +156,13 @@ def block() -> str:
                          f'data-phase="{_attr(str(fop["phase"]))}" data-screen="{_attr(str(fop["screen"]))}" '
                          f'data-root="{_attr(json.dumps(fop["root"]))}">{body}</template>')
     parts.append(f'<script id="first-langs" type="application/json">{json.dumps(langs)}</script>')
-    parts.append(f"<script>{script_text()}</script>")
     parts.append(END)
     return "\n".join(parts)
+
+
+def script_block() -> str:
+    """index.html's inline web/first.js, between its markers."""
+    return "\n".join([SCRIPT_START, f"<script>{script_text()}</script>", SCRIPT_END])
 
 
 def script_text() -> str:
@@ -165,10 +175,12 @@ def script_hash() -> str:
 
 def rendered(index: str) -> str:
     """index.html with its first-screen block and the inline script's hash as they are drawn now."""
-    i, j = index.find(START), index.find(END)
-    if i < 0 or j < i:
-        raise SystemExit(f"{INDEX.name}: the first-screen markers are missing")
-    out = index[:i] + block() + index[j + len(END):]
+    out = index
+    for start, end, text in ((START, END, block()), (SCRIPT_START, SCRIPT_END, script_block())):
+        i, j = out.find(start), out.find(end)
+        if i < 0 or j < i:
+            raise SystemExit(f"{INDEX.name}: the first-screen markers are missing ({start})")
+        out = out[:i] + text + out[j + len(end):]
     csp, n = CSP_SCRIPT.subn("script-src 'self' " + script_hash(), out, count=1)
     if n != 1:
         raise SystemExit(f"{INDEX.name}: no script-src 'self' in its Content-Security-Policy")

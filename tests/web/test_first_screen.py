@@ -40,6 +40,20 @@ def test_index_html_carries_what_the_views_draw_now() -> None:
     assert proc.returncode == 0, proc.stderr
 
 
+def test_nothing_is_painted_before_the_first_screen_is_in_place() -> None:
+    """The first screen never moves once painted (a phone's first impression, and Lighthouse's layout
+    shift): its templates are in <head>, parsed before any of the body can paint, and the first paint
+    waits (rel=expect, render-blocking) for the marker that follows the inline script drawing it."""
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    head, body = index.split("<body>", 1)
+    assert '<template id="first-en"' in head and "<template" not in body
+    assert '<link rel="expect" href="#first-drawn" blocking="render">' in head
+    script = body.index("<script>// The first screen before Python has started")
+    app, marker = body.index('<div id="app">'), body.index('<span id="first-drawn" hidden></span>')
+    assert app < script < marker
+    assert "<script" not in body[body.index("</script>", script):marker]  # nothing runs between the two
+
+
 @pytest.mark.parametrize("lang", ["ru", "uk", "en"])
 def test_the_first_screen_is_what_python_draws(page: Any, site: str, guard: Any, lang: str) -> None:
     held = Held(page)
