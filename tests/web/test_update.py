@@ -27,8 +27,8 @@ def test_new_version_is_announced_and_old_cache_removed(page: Any, guard: Any, t
         page.wait_for_function("() => navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
         old = page.evaluate("() => caches.keys()")
         assert len(old) == 1
-        # deploy a new version: another style and a new version stamp
-        (out / "web" / "style.css").write_text((out / "web" / "style.css").read_text() + "\n/* v2 */\n")
+        # deploy a new version: another script and a new version stamp
+        (out / "web" / "motion.js").write_text((out / "web" / "motion.js").read_text() + "\n/* v2 */\n")
         ver = out / "vendor" / "sw-version.js"
         ver.write_text(re.sub(r'self.VERSION = "[^"]*"', 'self.VERSION = "v2-test"', ver.read_text()))
         page.reload()
@@ -39,8 +39,8 @@ def test_new_version_is_announced_and_old_cache_removed(page: Any, guard: Any, t
         page.wait_for_function("() => caches.keys().then(k => k.length === 1 && k[0] === 'debertz-v2-test')",
                                timeout=60_000)
         page.wait_for_selector("html[data-py-ready]", timeout=60_000)
-        css = page.evaluate("() => fetch('web/style.css').then(r => r.text())")
-        assert "/* v2 */" in css
+        script = page.evaluate("() => fetch('web/motion.js').then(r => r.text())")
+        assert "/* v2 */" in script
     finally:
         server.shutdown()
         server.server_close()
