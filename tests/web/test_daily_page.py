@@ -1,13 +1,16 @@
 """The deal of the day in the page: two browser contexts on the same date (the page's clock, set by the
 test) are dealt the same cards, another date other cards; at its end the page shows the result and a
 link with it, and yesterday's deal opens in the viewer; whoever opens the link plays the same deal and
-sees both results; a changed link gives one line, and the person's own result stays in the history."""
+sees both results (axe finds nothing serious there); a changed link gives one line, and the person's
+own result stays in the history."""
 from __future__ import annotations
 
 import datetime as dt
 import random
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlparse
+
+from test_a11y import axe_problems
 
 DAY = dt.datetime(2026, 12, 2, 10, 0, tzinfo=dt.UTC)
 SAME_DAY_LATER = dt.datetime(2026, 12, 2, 23, 30, tzinfo=dt.UTC)
@@ -66,6 +69,7 @@ def test_the_same_date_deals_the_same_cards_and_the_result_link_compares(table: 
         other.page.wait_for_selector("#challenge-compare")
         rows = other.page.eval_on_selector_all("#challenge-compare tbody tr", "els => els.map(e => e.dataset.deal)")
         assert rows == ["1"]
+        assert axe_problems(other.page, table.site, "the daily comparison") == []
 
         # a changed link: one line, a normal game, and the person's own result is still in the history
         q = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
