@@ -142,7 +142,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
-        if path.lstrip("/") in build_site.BUILT_FILES and Path(self.directory).resolve() == ROOT:
+        built = path.lstrip("/") in (*build_site.BUILT_FILES, "", "index.html")  # index.html: its first screen, styles
+        if built and Path(self.directory).resolve() == ROOT:
             build_site.refresh()  # never serve a stale engine (or stale page texts) during development
         super().do_GET()
 
