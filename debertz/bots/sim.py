@@ -236,20 +236,24 @@ def _low(mask: int, cost: Sequence[int]) -> int:
     return best
 
 
+def _high(mask: int, value: Sequence[int]) -> int:
+    """The card of ``mask`` with the highest ``value`` (the lowest index of equals), as _low the lowest."""
+    best, bv = -1, -1
+    while mask:
+        low = mask & -mask
+        c = low.bit_length() - 1
+        mask ^= low
+        if value[c] > bv:
+            best, bv = c, value[c]
+    return best
+
+
 def _high_points(mask: int, trump: int) -> int:
     """The non-trump card worth most (else the cheapest trump)."""
     plain = mask & ~SUIT[trump]
     if not plain:
         return _low(mask, COST[trump])
-    cost = COST[trump]
-    best, bc = -1, -1
-    while plain:
-        low = plain & -plain
-        c = low.bit_length() - 1
-        plain ^= low
-        if cost[c] > bc:
-            best, bc = c, cost[c]
-    return best
+    return _high(plain, COST[trump])
 
 
 def can_beat(poss: int, card: int, led: int, trump: int) -> bool:
@@ -373,15 +377,7 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
 
 def _best_in(mask: int, trump: int, suit: int) -> int:
     """The strongest card of ``mask``."""
-    strength = STR[trump][suit]
-    best, bs = -1, -1
-    while mask:
-        low = mask & -mask
-        c = low.bit_length() - 1
-        mask ^= low
-        if strength[c] > bs:
-            best, bs = c, strength[c]
-    return best
+    return _high(mask, STR[trump][suit])
 
 
 def policy_card(w: World, legal: int) -> int:
