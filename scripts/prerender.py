@@ -9,9 +9,8 @@ first for a new visitor (``boot`` then ``wire.render_op``: the top bar, the setu
 frame) goes into index.html as a ``<template>``, with the opponents' fieldset of every mode (the page
 swaps it when the mode changes before Python has started). A shared link (one that names a table)
 gets the table of its mode as Python draws it before the deal is known (``frame-<lang>-<mode>``: the
-seats and names, the cards face down). The templates go into the page's <head>, so its body is never
-painted before they are parsed. web/first.js, inlined right after the page's #app (its hash goes
-into the page's Content-Security-Policy), shows the person's language before the first paint;
+seats and names, the cards face down). web/first.js, inlined after them (its hash goes into the
+page's Content-Security-Policy), shows the person's language before the first paint;
 web/host.js keeps what they choose and hands it to Python when it is ready. web/style.css is inlined
 into the <head> too, so the first paint waits for no request after the page's own.
 """
@@ -31,8 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 INDEX = ROOT / "index.html"
 FIRST_JS = ROOT / "web" / "first.js"
 STYLE_CSS = ROOT / "web" / "style.css"
-# Two blocks: the templates in <head> (parsed before the body, so the first paint is never of a body
-# whose first screen is still to come: nothing moves once it shows), the script right after #app.
+# Three blocks: the styles in <head>; in the body, after #app, the templates, then the script that draws
+# from them (the page's first paint waits for the marker after it: see index.html's rel=expect).
 START = "<!-- The first screen (scripts/prerender.py writes it from the game's views: do not edit) -->"
 END = "<!-- /first screen -->"
 STYLE_START = "<!-- The page's styles (scripts/prerender.py inlines web/style.css: do not edit) -->"

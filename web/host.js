@@ -58,14 +58,17 @@
     worker.sync.receive(text).catch(function (e) { console.warn("page: event not delivered: " + e); });
   }
 
-  // ----- start. The WebAssembly is compiled once the loading screen is painted, so nothing
+  // ----- start. The WebAssembly is compiled once the first screen is painted, so nothing
   // competes with its first paint; the browser keeps the compiled code for the next visit.
   var compiled = null, files = null;
   // The compile runs in a worker of its own (web/compile.js): on the page's main thread, decoding
   // each arriving piece would hold up the clicks on the first screen for seconds on a slow phone.
+  // The worker starts at once (a small script), so that it is up when the compile may begin.
+  var aside = null;
+  try { aside = new Worker(COMPILER); } catch (e) { aside = null; }
   function compileAside() {
     return new Promise(function (resolve, reject) {
-      var aside = new Worker(COMPILER);
+      if (!aside) throw new Error("no worker");
       function done(module) {
         aside.terminate();
         if (module) resolve(module); else reject(new Error("not compiled"));

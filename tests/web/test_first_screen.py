@@ -42,15 +42,16 @@ def test_index_html_carries_what_the_views_draw_now() -> None:
 
 def test_nothing_is_painted_before_the_first_screen_is_in_place() -> None:
     """The first screen never moves once painted (a phone's first impression, and Lighthouse's layout
-    shift): its templates are in <head>, parsed before any of the body can paint, and the first paint
-    waits (rel=expect, render-blocking) for the marker that follows the inline script drawing it."""
+    shift): the first paint waits (rel=expect, render-blocking) for the marker that follows the inline
+    script drawing the first screen, and the page's styles are in the page itself."""
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     head, body = index.split("<body>", 1)
-    assert '<template id="first-en"' in head and "<template" not in body
     assert '<link rel="expect" href="#first-drawn" blocking="render">' in head
+    assert "<style>" in head and 'rel="stylesheet"' not in index
+    app, template = body.index('<div id="app">'), body.index('<template id="first-en"')
     script = body.index("<script>// The first screen before Python has started")
-    app, marker = body.index('<div id="app">'), body.index('<span id="first-drawn" hidden></span>')
-    assert app < script < marker
+    marker = body.index('<span id="first-drawn" hidden></span>')
+    assert app < template < script < marker
     assert "<script" not in body[body.index("</script>", script):marker]  # nothing runs between the two
 
 
