@@ -1,7 +1,7 @@
 // The page's side of the game: the only code that touches the DOM. PyScript starts the game's
 // Python in a worker (index.html's <script type="py" worker>, configured by pyscript.toml); this
-// script fetches what that worker's Python needs, and has it compiled (web/compile.js), as soon as
-// the loading screen is painted (it runs before PyScript's own module, and does not wait for it), hands it over when the
+// script has what that worker's Python needs fetched and compiled (web/compile.js) as soon as the
+// first screen is painted (it runs before PyScript's own module, and does not wait for it), hands it over when the
 // worker asks (web/interpreter.mjs), passes the person's events to Python as plain data (the
 // worker's exported functions) and applies what Python answers in the worker's own messages: the
 // page's HTML by region, storage, downloads, the clipboard, focus. It decides nothing about the game.
@@ -58,34 +58,37 @@
     worker.sync.receive(text).catch(function (e) { console.warn("page: event not delivered: " + e); });
   }
 
-  // ----- start. The WebAssembly is compiled once the first screen is painted, so nothing
-  // competes with its first paint; the browser keeps the compiled code for the next visit.
+  // ----- start. The downloads and the WebAssembly's compile begin once the first screen is painted,
+  // so nothing competes with its first paint; the browser keeps the compiled code for the next visit.
   var compiled = null, files = null;
-  // The compile runs in a worker of its own (web/compile.js): on the page's main thread, decoding
-  // each arriving piece would hold up the clicks on the first screen for seconds on a slow phone.
-  // The worker starts at once (a small script), so that it is up when the compile may begin.
+  // The compile and the downloads run in a worker of their own (web/compile.js): on the page's main
+  // thread, decoding each arriving piece would hold up the clicks on the first screen for seconds on a
+  // slow phone. The worker starts at once (a small script), so that it is up when they may begin.
   var aside = null;
   try { aside = new Worker(COMPILER); } catch (e) { aside = null; }
-  function compileAside() {
-    return new Promise(function (resolve, reject) {
-      if (!aside) throw new Error("no worker");
-      function done(module) {
+  function fetchAside() {
+    return new Promise(function (resolve) {
+      if (!aside) { resolve({}); return; }
+      function done(got) {
         aside.terminate();
-        if (module) resolve(module); else reject(new Error("not compiled"));
+        resolve(got || {});
       }
       aside.onmessage = function (ev) { done(ev.data); };
       aside.onerror = function (ev) { ev.preventDefault(); done(null); };
-      aside.postMessage(WASM);
+      aside.postMessage({ wasm: WASM, files: PREFETCH });
     });
   }
   function prepare() {
     if (compiled) return;
-    try { compiled = compileAside(); } catch (e) { compiled = Promise.reject(e); }
-    compiled.catch(function () { /* the game's worker then compiles it itself */ });
+    var got = fetchAside();
+    compiled = got.then(function (g) {
+      if (g.module) return g.module;
+      throw new Error("not compiled");  // the game's worker then compiles it itself
+    });
+    compiled.catch(function () { /* said by the game's worker, if it fails too */ });
     files = {};
     Object.keys(PREFETCH).forEach(function (name) {  // null: the worker fetches it itself
-      files[name] = fetch(PREFETCH[name]).then(function (r) { return r.ok ? r.arrayBuffer() : null; },
-                                               function () { return null; });
+      files[name] = got.then(function (g) { return (g.files && g.files[name]) || null; });
     });
   }
   // What web/interpreter.mjs asks for, answered on its own port: the compiled module and the files.

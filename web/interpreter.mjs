@@ -1,11 +1,11 @@
 // The interpreter module that pyscript.toml names: PyScript imports it in the game's worker and
 // calls its loadPyodide() as it would call Pyodide's own. It is Pyodide's loadPyodide with what
 // PyScript does not do, so the start stays fast:
-// - the page (web/host.js) has had the WebAssembly compiled with compileStreaming (web/compile.js,
-//   a worker of its own, so the page's main thread stays free), where the browser
-//   keeps a compiled copy for the next visit, and has downloaded the standard library (the site's
-//   own: precompiled to bytecode, only the modules the game and PyScript import) and the game's
-//   zip while PyScript was starting; it hands them over here, so the worker neither compiles the
+// - the page (web/host.js) has had the WebAssembly compiled with compileStreaming, where the
+//   browser keeps a compiled copy for the next visit, and the standard library (the site's own:
+//   precompiled to bytecode, only the modules the game and PyScript import) and the game's zip
+//   downloaded while PyScript was starting (both by web/compile.js, a worker of its own, so the
+//   page's main thread stays free); it hands them over here, so the worker neither compiles the
 //   WebAssembly again (most of a warm start) nor waits for those downloads;
 // - Pyodide's files come from the site's vendor/pyodide/ folder, never from a CDN.
 // It also tells the page how far the start has come (the loading screen's stages).
