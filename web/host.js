@@ -1,8 +1,8 @@
 // The page's side of the game: the only code that touches the DOM. PyScript starts the game's
 // Python in a worker (index.html's <script type="py" worker>, configured by pyscript.toml); this
 // script has what that worker's Python needs fetched and compiled (web/compile.js) as soon as the
-// first screen is painted (it runs before PyScript's own module, and does not wait for it), hands it over when the
-// worker asks (web/interpreter.mjs), passes the person's events to Python as plain data (the
+// first screen is painted (it runs before PyScript's own module, and does not wait for it), hands it
+// over when the worker asks (web/interpreter.mjs), passes the person's events to Python as plain data (the
 // worker's exported functions) and applies what Python answers in the worker's own messages: the
 // page's HTML by region, storage, downloads, the clipboard, focus. It decides nothing about the game.
 (function () {
@@ -64,11 +64,14 @@
   // The compile and the downloads run in a worker of their own (web/compile.js): on the page's main
   // thread, decoding each arriving piece would hold up the clicks on the first screen for seconds on a
   // slow phone. The worker starts at once (a small script), so that it is up when they may begin.
-  var aside = null;
-  try { aside = new Worker(COMPILER); } catch (e) { aside = null; }
+  var aside = null, asideFailed = false;  // failed: its script did not load (the game's worker then does it all)
+  try {
+    aside = new Worker(COMPILER);
+    aside.onerror = function (ev) { ev.preventDefault(); asideFailed = true; };
+  } catch (e) { aside = null; }
   function fetchAside() {
     return new Promise(function (resolve) {
-      if (!aside) { resolve({}); return; }
+      if (!aside || asideFailed) { resolve({}); return; }
       function done(got) {
         aside.terminate();
         resolve(got || {});
