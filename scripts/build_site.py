@@ -269,9 +269,8 @@ def app_version() -> str:
 
 # What the service worker caches (relative to the site root), besides vendor/pyodide.
 SITE_FILES = ["index.html", "manifest.webmanifest", "pyscript.toml", "web/host.js", "web/compile.js",
-              "web/interpreter.mjs", "web/main.py", "web/loading.js", "web/motion.js",
-              "web/sound.js", "web/icon.svg",
-              "web/icon-192.png", "web/icon-512.png", "vendor/app.zip", "vendor/lang.js"]
+              "web/interpreter.mjs", "web/main.py", "web/loading.js", "web/motion.js", "web/sound.js",
+              "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "vendor/app.zip", "vendor/lang.js"]
 
 
 def site_assets(root: Path = ROOT) -> list[str]:

@@ -186,7 +186,8 @@ def script_hash() -> str:
 
 
 def rendered(index: str) -> str:
-    """index.html with its first-screen block and the inline script's hash as they are drawn now."""
+    """index.html with its styles, first-screen templates and inline script (and that script's hash in the
+    Content-Security-Policy) as they are drawn now."""
     out = index
     for start, end, text in ((STYLE_START, STYLE_END, style_block()), (START, END, block()),
                              (SCRIPT_START, SCRIPT_END, script_block())):

@@ -142,7 +142,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
-        built = path.lstrip("/") in (*build_site.BUILT_FILES, "", "index.html")  # index.html: its first screen, styles
+        # index.html too: its first screen and styles are drawn from the sources
+        built = path.lstrip("/") in (*build_site.BUILT_FILES, "", "index.html")
         if built and Path(self.directory).resolve() == ROOT:
             build_site.refresh()  # never serve a stale engine (or stale page texts) during development
         super().do_GET()

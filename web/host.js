@@ -2,16 +2,18 @@
 // Python in a worker (index.html's <script type="py" worker>, configured by pyscript.toml); this
 // script has what that worker's Python needs fetched and compiled (web/compile.js) as soon as the
 // first screen is painted (it runs before PyScript's own module, and does not wait for it), hands it
-// over when the worker asks (web/interpreter.mjs), passes the person's events to Python as plain data (the
-// worker's exported functions) and applies what Python answers in the worker's own messages: the
-// page's HTML by region, storage, downloads, the clipboard, focus. It decides nothing about the game.
+// over when the worker asks (web/interpreter.mjs), passes the person's events to Python as plain
+// data (the worker's exported functions) and applies what Python answers in the worker's own
+// messages: the page's HTML by region, storage, downloads, the clipboard, focus. It decides nothing
+// about the game.
 (function () {
   "use strict";
   var root = document.documentElement;
   var HERE = document.currentScript ? document.currentScript.src : location.href;
   var WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", HERE).href;
   var COMPILER = new URL("compile.js", HERE).href;
-  // Downloaded at once for Python's start: the standard library (Pyodide's) and the game (PyScript's [files]).
+  // Downloaded for Python's start (by web/compile.js): the standard library (Pyodide's) and the game
+  // (PyScript's [files]).
   var PREFETCH = { "python_stdlib.zip": new URL("../vendor/pyodide/python_stdlib.zip", HERE).href,
                    "app.zip": new URL("../vendor/app.zip", HERE).href };
   var CLICKABLE = "[data-action],[data-card],[data-why]";
@@ -60,17 +62,20 @@
 
   // ----- start. The downloads and the WebAssembly's compile begin once the first screen is painted,
   // so nothing competes with its first paint; the browser keeps the compiled code for the next visit.
-  var compiled = null, files = null;
-  // The compile and the downloads run in a worker of their own (web/compile.js): on the page's main
-  // thread, decoding each arriving piece would hold up the clicks on the first screen for seconds on a
-  // slow phone. The worker starts at once (a small script), so that it is up when they may begin.
+  // They run in a worker of their own (web/compile.js): on the page's main thread, decoding each
+  // arriving piece would hold up the clicks on the first screen for seconds on a slow phone. The
+  // worker starts at once (a small script), so that it is up when they may begin.
   var aside = null, asideFailed = false;  // failed: its script did not load (the game's worker then does it all)
   try {
     aside = new Worker(COMPILER);
     aside.onerror = function (ev) { ev.preventDefault(); asideFailed = true; };
   } catch (e) { aside = null; }
-  function fetchAside() {
-    return new Promise(function (resolve) {
+  // What the worker hands over, {module, files: {name: bytes}}; anything missing (null) the game's
+  // worker fetches or compiles itself.
+  var handover = null;
+  function prepare() {
+    if (handover) return;
+    handover = new Promise(function (resolve) {
       if (!aside || asideFailed) { resolve({}); return; }
       function done(got) {
         aside.terminate();
@@ -81,33 +86,15 @@
       aside.postMessage({ wasm: WASM, files: PREFETCH });
     });
   }
-  function prepare() {
-    if (compiled) return;
-    var got = fetchAside();
-    compiled = got.then(function (g) {
-      if (g.module) return g.module;
-      throw new Error("not compiled");  // the game's worker then compiles it itself
-    });
-    compiled.catch(function () { /* said by the game's worker, if it fails too */ });
-    files = {};
-    Object.keys(PREFETCH).forEach(function (name) {  // null: the worker fetches it itself
-      files[name] = got.then(function (g) { return (g.files && g.files[name]) || null; });
-    });
-  }
   // What web/interpreter.mjs asks for, answered on its own port: the compiled module and the files.
   function answer(port) {
     prepare();
-    var names = Object.keys(files);
-    Promise.all([compiled.catch(function () { return null; })].concat(names.map(function (n) { return files[n]; })))
-      .then(function (got) {
-        var out = { module: got[0], files: {} }, moved = [];
-        names.forEach(function (n, i) {
-          out.files[n] = got[i + 1];
-          if (got[i + 1]) moved.push(got[i + 1]);
-        });
-        files = {};  // handed over (moved, not copied): a second ask gets nothing
-        port.postMessage(out, moved);
-      });
+    handover.then(function (got) {
+      var out = { module: got.module || null, files: got.files || {} };
+      var moved = Object.keys(out.files).map(function (n) { return out.files[n]; }).filter(Boolean);
+      handover = Promise.resolve({ module: out.module });  // the files are moved: a second ask gets none
+      port.postMessage(out, moved);
+    });
   }
   function fromWorker(ev) {
     var d = ev.data;

@@ -290,7 +290,7 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
         my_t = legal & tmask
         opp_t = opp & tmask
         if my_t and opp_t:
-            top = _best_in(my_t, trump, trump)
+            top = _high(my_t, STR[trump][trump])  # the strongest trump
             if not (higher[top] & opp_t) and PULL_TRUMPS and (
                     declaring or (PULL_TRUMPS == 2 and bin(my_t).count("1") >= 2)):
                 return top
@@ -373,11 +373,6 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
                     or not (legal & ~tmask):
                 return c
     return _low(legal, cost)
-
-
-def _best_in(mask: int, trump: int, suit: int) -> int:
-    """The strongest card of ``mask``."""
-    return _high(mask, STR[trump][suit])
 
 
 def policy_card(w: World, legal: int) -> int:
