@@ -419,13 +419,13 @@ def test_turn_up_lies_in_the_middle_during_the_bidding() -> None:
     st = state_for(m, "ru")
     up = card_str(m.deal.turn_up)
     html = render(st).table
-    middle = html[html.index('class="center"'):html.index('<aside class="info"')]
-    aside = html[html.index('<aside class="info"'):]
+    middle = html[html.index('class="center"'):html.index('<aside class="info ')]
+    aside = html[html.index('<aside class="info '):]
     assert 'class="stock"' in middle and f'data-show="{up}"' in middle and "card back deck" in middle
     assert "Вскрышка" in text_of(middle) or "ВСКРЫШКА" in text_of(middle).upper()
     assert f'data-show="{up}"' not in aside
     assert play_until(st, lambda mm: mm.view(0).phase == "play")
     html = render(st).table
     assert 'class="stock"' not in html
-    aside = html[html.index('<aside class="info"'):]
+    aside = html[html.index('<aside class="info '):]
     assert [a["class"] for a in Elements(aside).all("span", data_show=up)] == ["card small"]

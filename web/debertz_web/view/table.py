@@ -133,7 +133,7 @@ def info(c: Ctx, f: Facts) -> str:
         items.append(seq)
     if v.bella_by is not None:
         items.append(f'<div class="bella-note">{escape(note_text(c, ("said_bella", {"who": SeatRef(v.bella_by)})))}</div>')
-    return '<aside class="info">' + "".join(items) + "</aside>"
+    return '<aside class="info scroll-sign">' + "".join(items) + "</aside>"
 
 
 def sequences_shown(c: Ctx, v: SeatView) -> str:
