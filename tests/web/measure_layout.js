@@ -3,6 +3,8 @@
 // {minPart, spacing, minFont}: with `spacing`, a control under minPart passes when it has room around it
 // (WCAG 2.5.8: a circle of minPart diameter on its centre meets no other control nor another small one's
 // circle); with `minFont`, every text of the top layer must be at least that many px.
+// Every text of the top layer is checked: whole (not cut off, not covered, not scrolled away with no sign)
+// and with no word split over two lines.
 (arg) => {
   const opts = typeof arg === 'number' ? {minPart: arg} : arg;
   const minPart = opts.minPart;
@@ -124,6 +126,15 @@
     const range = document.createRange(); range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter(r => r.width > 1 && r.height > 1);
     const label = `"${node.textContent.trim().slice(0, 30)}"`;
+    // no word is split over two lines with no hyphen (a narrow column breaking «Комбина|ции»): every run of
+    // letters lies on one line; breaks at a hyphen, a dash or a soft hyphen are the writer's own
+    for (const m of node.textContent.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+      const w = document.createRange(); w.setStart(node, m.index); w.setEnd(node, m.index + m[0].length);
+      const lines = [...w.getClientRects()].filter(r => r.width > 0.5 && r.height > 1);
+      if (lines.length > 1 && lines.some(r => Math.abs(r.top - lines[0].top) > r.height / 2)) {
+        out.push(`the word "${m[0]}" is split over two lines (${el.tagName}.${el.className})`); break;
+      }
+    }
     const sc = scroller(el);  // a text its scrolling box can scroll to is not cut off by what lies outside that box
     for (let a = el; a && a !== document.body && a !== sc; a = a.parentElement) {
       const c = css(a);

@@ -1,11 +1,11 @@
-"""Many matches in one page: 60 one-deal matches, each started from the page's own controls (the setup
+"""Many matches in one page: 30 one-deal matches, each started from the page's own controls (the setup
 screen's Deal!, then the match-end screen's button), without a reload; every one is in the history exactly
 once, before and after a reload (a match's history entry carries its id, which the page shows on <html>)."""
 from __future__ import annotations
 
 from typing import Any
 
-MATCHES = 60
+MATCHES = 30
 
 # Plays the person's seat by clicking the page's controls (bella, take, a trump, pass, else the first playable
 # card) until the match-end screen, then starts the next match from it; returns each finished match's id.
@@ -51,7 +51,7 @@ def history(page: Any) -> list[str]:
     return ids
 
 
-def test_sixty_matches_in_one_page_each_in_the_history_once(table: Any) -> None:
+def test_thirty_matches_in_one_page_each_in_the_history_once(table: Any) -> None:
     table.open("lang=en")
     page = table.page
     assert table.phase() == "setup"
