@@ -1,7 +1,7 @@
 """The table fits every window, and its controls stay in reach and readable.
 
-One deal per mode is played by clicking like a person (bots easy, speed instant; modes 2 and 2x2/3 in
-Russian and Ukrainian, whose words are longer, mode 4 in English). At every kind of moment
+One deal per mode is played by clicking like a person (bots easy, speed instant; modes 2 and 4 in Russian, 3 and 2x2 in
+Ukrainian, whose words are longer than English ones; the large-card deal in English). At every kind of moment
 — the setup screen, bidding round 1, bidding round 2, the first play (a full hand), a later play,
 the deal summary and the match end — the window is resized to each size of ``SIZES`` (phones to a
 1920 px desktop) and the page is measured with ``elementFromPoint``:
@@ -29,7 +29,7 @@ MIN_PART = 24  # px: the smallest visible, uncovered part of a hand card; the sm
 # seeds where the person (bots easy) gets to speak in bidding round 2 after everyone passed round 1
 ROUND2_SEED = {"2": 2, "3": 3, "4": 3, "2x2": 3}
 # each mode in another language: Russian and Ukrainian words are longer than English ones
-LANG = {"2": "ru", "3": "uk", "4": "en", "2x2": "uk"}
+LANG = {"2": "ru", "3": "uk", "4": "ru", "2x2": "uk"}
 
 MEASURE = (Path(__file__).parent / "measure_layout.js").read_text()
 
