@@ -89,10 +89,12 @@
   // What web/interpreter.mjs asks for, answered on its own port: the compiled module and the files.
   function answer(port) {
     prepare();
-    handover.then(function (got) {
-      var out = { module: got.module || null, files: got.files || {} };
+    var got = handover;
+    // the files are moved to the first ask: any later one (even before they arrive) gets the module alone
+    handover = got.then(function (g) { return { module: g.module }; });
+    got.then(function (g) {
+      var out = { module: g.module || null, files: g.files || {} };
       var moved = Object.keys(out.files).map(function (n) { return out.files[n]; }).filter(Boolean);
-      handover = Promise.resolve({ module: out.module });  // the files are moved: a second ask gets none
       port.postMessage(out, moved);
     });
   }
