@@ -132,7 +132,7 @@ def test_two_people_seated_at_setup_play_a_match_in_mode_2(table: Any, site: str
     page.fill('input[name="person1"]', "Petro")
     page.fill('input[name="name"]', "Olena")
     page.click("#setup-more summary")
-    # well above a deal's 162 points and its bella or sequence, so a deal summary (and its reload) comes before the end
+    # above what one deal usually scores (162, plus bella and sequences): a deal summary and its reload come first
     page.fill('input[name="target_custom"]', "251")
     page.fill('input[name="seed"]', "21")
     problems = axe_problems(page, site, "seating form")
