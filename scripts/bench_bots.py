@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from debertz.cli import arena
+from debertz.options import parse_target
 
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 
@@ -23,18 +24,18 @@ PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:har
 Job = tuple[list[arena.Group], dict[str, list[float]], dict[str, list[float]], list[int]]
 
 
-def _job(args: tuple[str, str, str, list[int], dict[str, Any]]) -> Job:
-    mode, a, b, seeds, budget = args
-    r = arena.run_mode(mode, a, b, 0, 0, None, budget, seeds=seeds)
+def _job(args: tuple[str, str, str, list[int], dict[str, Any], int | str | None]) -> Job:
+    mode, a, b, seeds, budget, target = args
+    r = arena.run_mode(mode, a, b, 0, 0, target, budget, seeds=seeds)
     return r.groups, r.decisions, r.roles, r.seeds
 
 
 def ladder_pair(mode: str, a: str, b: str, groups: int, seed: int, budget: dict[str, Any],
-                jobs: int, first: int = 0) -> arena.ModeResult:
+                jobs: int, first: int = 0, target: int | str | None = None) -> arena.ModeResult:
     """``groups`` match seeds from the ``first``-th of ``seed``'s (a later run extends an earlier one)."""
     start = seed * 100_000 + first
     seeds = list(range(start, start + groups))
-    chunks = [(mode, a, b, seeds[i::jobs], budget) for i in range(jobs)]
+    chunks = [(mode, a, b, seeds[i::jobs], budget, target) for i in range(jobs)]
     t0 = time.perf_counter()
     with mp.Pool(jobs) as pool:
         outs = pool.map(_job, chunks)
@@ -58,8 +59,13 @@ def main() -> int:
     ap.add_argument("--pairs", default=",".join(PAIRS), help="comma list of A:B level pairs")
     ap.add_argument("--groups", type=int, default=200, help="match seeds per pair (each played in every seating)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seeds", default=None, metavar="S,S,...",
+                    help="several seeds, each with --groups groups: every figure per seed, then pooled over them")
     ap.add_argument("--first", type=int, default=0,
                     help="skip this many of the seed's groups (to extend an earlier run: merge the --json-out lines)")
+    ap.add_argument("--target", default=None,
+                    help="match target (default: the mode's); one_deal makes every deck its own match: more "
+                         "independent groups for the same play, the usual choice for one hard bot against another")
     ap.add_argument("--samples", type=int, default=40, help="hard bot: worlds per decision")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
@@ -83,52 +89,77 @@ def main() -> int:
         variants[name] = {k: _number(v) for k, v in (kv.split("=", 1) for kv in opts.split(",") if kv)}
     if variants:
         budget["variants"] = variants
+    target = None if args.target is None else parse_target(args.target)
+    seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else [args.seed]
+    results: dict[Key, arena.ModeResult] = {}
     for mode in args.modes.split(","):
-        results: list[arena.ModeResult] = []
-        for pair in args.pairs.split(","):
-            a, b = pair.split(":")
-            res = ladder_pair(mode, a, b, args.groups, args.seed, budget, args.jobs, args.first)
-            print(arena.format_result(res), flush=True)
-            results.append(res)
-            if args.json_out:
-                with open(args.json_out, "a", encoding="utf-8") as f:
-                    f.write(json.dumps(dict(res.to_json(), seed=args.seed, first=args.first, budget=budget)) + "\n")
-        # pairs against the same opponent on the same seeds: their difference, paired per group
-        for i, x in enumerate(results):
-            for y in results[i + 1:]:
-                if x.b == y.b:
-                    mean, half = arena.paired(x, y)
-                    print(f"mode {mode:>3}: ({x.a} - {y.a}) against {x.b}, paired: {mean:+.1f} "
-                          f"(95% CI {mean - half:+.1f} .. {mean + half:+.1f})", flush=True)
+        for seed in seeds:
+            for pair in args.pairs.split(","):
+                a, b = pair.split(":")
+                res = ladder_pair(mode, a, b, args.groups, seed, budget, args.jobs, args.first, target)
+                print(f"seed {seed}: {arena.format_result(res)}", flush=True)
+                results[(mode, seed, a, b, args.target)] = res
+                if args.json_out:
+                    with open(args.json_out, "a", encoding="utf-8") as f:
+                        f.write(json.dumps(dict(res.to_json(), seed=seed, first=args.first, budget=budget,
+                                                target=args.target)) + "\n")
+    report(results)
     return 0
 
 
+# a result's place: mode, seed, level A, level B, match target (None: the mode's)
+Key = tuple[str, int, str, str, "str | None"]
+
+
+def report(results: dict[Key, arena.ModeResult]) -> None:
+    """Per mode and seed, the paired differences of pairs against the same opponent on the same match seeds
+    and, with an oracle pair among them, the share of the oracle's lead reached; then, for every figure
+    measured on two or more seeds, the figure pooled over the seeds (:func:`arena.pooled_over_seeds`)."""
+    rows: dict[tuple[str, str, str | None], list[tuple[int, float, float]]] = {}  # per figure: (seed, value, half)
+    for (mode, seed, a, b, target), x in results.items():
+        mean, half = x.mean_ci()
+        rows.setdefault((mode, f"{a} vs {b}: points per deal per side", target), []).append((seed, mean, half))
+    for (mode, seed, a, b, target), x in results.items():
+        for (mode2, seed2, a2, b2, target2), y in results.items():
+            if (mode2, seed2, b2, target2) != (mode, seed, b, target) or a2 == a or x.seeds != y.seeds:
+                continue
+            if a2 == "oracle":
+                share, half = arena.gap_closed(x, y)
+                print(f"mode {mode:>3}, seed {seed}: {a} closes {100 * share:.0f}% (95% CI {100 * (share - half):.0f} "
+                      f".. {100 * (share + half):.0f}) of the {b} -> oracle gap, paired over {len(x.groups)} groups",
+                      flush=True)
+                label = f"{a}: share of the {b} -> oracle gap closed, %"
+                rows.setdefault((mode, label, target), []).append((seed, 100 * share, 100 * half))
+            elif a < a2 and a != "oracle":
+                mean, half = arena.paired(x, y)
+                print(f"mode {mode:>3}, seed {seed}: ({a} - {a2}) against {b}, paired: {mean:+.1f} "
+                      f"(95% CI {mean - half:+.1f} .. {mean + half:+.1f})", flush=True)
+                rows.setdefault((mode, f"({a} - {a2}) against {b}, paired", target), []).append((seed, mean, half))
+    for (mode, label, _), per_seed in rows.items():
+        if len(per_seed) < 2:
+            continue
+        value, half, tau = arena.pooled_over_seeds([(v, h) for _, v, h in per_seed])
+        each = ", ".join(f"{s}: {v:+.1f}" for s, v, _ in sorted(per_seed))
+        print(f"mode {mode:>3}, pooled over seeds {', '.join(str(s) for s, _, _ in sorted(per_seed))}: {label}: "
+              f"{value:+.1f} (95% CI {value - half:+.1f} .. {value + half:+.1f}; spread between seeds {tau:.1f}; "
+              f"each seed {each})", flush=True)
+
+
 def merge(paths: list[str]) -> int:
-    """Pool saved results per (mode, seed, pair); print each, then per mode and seed the paired differences
-    of pairs against the same opponent and, with an oracle pair among them, the share of its lead reached."""
-    parts: dict[tuple[str, int, str, str], list[arena.ModeResult]] = {}
+    """Pool saved results per (mode, seed, pair, target): the runs of one pair on one seed (``--first``
+    extends a run) become one; print each, then :func:`report`."""
+    parts: dict[Key, list[arena.ModeResult]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     d = json.loads(line)
-                    parts.setdefault((d["mode"], d.get("seed", 1), d["a"], d["b"]), []).append(arena.from_json(d))
+                    key = (d["mode"], d.get("seed", 1), d["a"], d["b"], d.get("target"))
+                    parts.setdefault(key, []).append(arena.from_json(d))
     pooled = {key: arena.merged(rs) for key, rs in parts.items()}
-    for (_, seed, _, _), res in pooled.items():
-        print(f"seed {seed}, {len(res.groups)} groups:")
-        print(arena.format_result(res), flush=True)
-    for (mode, seed, a, b), x in pooled.items():
-        for (mode2, seed2, a2, b2), y in pooled.items():
-            if (mode2, seed2, b2) != (mode, seed, b) or a2 == a or x.seeds != y.seeds:
-                continue
-            if a2 == "oracle":
-                share, half = arena.gap_closed(x, y)
-                print(f"mode {mode:>3}, seed {seed}: {a} closes {100 * share:.0f}% (95% CI {100 * (share - half):.0f} "
-                      f".. {100 * (share + half):.0f}) of the {b} -> oracle gap, paired over {len(x.groups)} groups")
-            elif a < a2:
-                mean, h = arena.paired(x, y)
-                print(f"mode {mode:>3}, seed {seed}: ({a} - {a2}) against {b}, paired: {mean:+.1f} "
-                      f"(95% CI {mean - h:+.1f} .. {mean + h:+.1f})")
+    for (_, seed, _, _, _), res in pooled.items():
+        print(f"seed {seed}, {len(res.groups)} groups: {arena.format_result(res)}", flush=True)
+    report(pooled)
     return 0
 
 

@@ -246,6 +246,42 @@ def gap_closed(x: ModeResult, top: ModeResult) -> tuple[float, float]:
     return ratio, 1.96 * math.sqrt(var) / abs(mt)
 
 
+# two-sided 95% quantiles of Student's t by degrees of freedom (beyond the table: a Cornish-Fisher expansion)
+_T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228}
+
+
+def t975(df: int) -> float:
+    """The 97.5% quantile of Student's t with ``df`` degrees of freedom (to about 0.01)."""
+    if df in _T975:
+        return _T975[df]
+    return 1.96 + (1.96 ** 3 + 1.96) / (4 * df)
+
+
+def pooled_over_seeds(estimates: Sequence[tuple[float, float]]) -> tuple[float, float, float]:
+    """One figure from several seeds' ``(value, 95% half-width)``: a random-effects pool that lets the true
+    figure differ between seeds (the spread between seeds' deals is more than one seed's interval shows).
+
+    The spread between seeds, tau, is DerSimonian and Laird's moment estimate; the pooled value weighs each
+    seed by 1 / (its variance + tau^2); the interval is Hartung and Knapp's: the weighted spread of the
+    seeds' values around the pool (never less than the pool's own variance, 1 / the sum of the weights),
+    through Student's t with one degree of freedom fewer than seeds (wide with few seeds, as it should be).
+    Returns (value, 95% half-width, tau)."""
+    k = len(estimates)
+    if k < 2 or any(h <= 0 or not math.isfinite(h) for _, h in estimates):
+        raise DataError("pooled_over_seeds: two or more seeds, each with a finite interval")
+    ys = [y for y, _ in estimates]
+    vs = [(h / 1.96) ** 2 for _, h in estimates]
+    w = [1 / v for v in vs]
+    fixed = sum(wi * y for wi, y in zip(w, ys)) / sum(w)
+    q = sum(wi * (y - fixed) ** 2 for wi, y in zip(w, ys))
+    c = sum(w) - sum(wi * wi for wi in w) / sum(w)
+    tau2 = max(0.0, (q - (k - 1)) / c)
+    ws = [1 / (v + tau2) for v in vs]
+    value = sum(wi * y for wi, y in zip(ws, ys)) / sum(ws)
+    var = max(sum(wi * (y - value) ** 2 for wi, y in zip(ws, ys)) / ((k - 1) * sum(ws)), 1 / sum(ws))
+    return value, t975(k - 1) * math.sqrt(var), math.sqrt(tau2)
+
+
 def from_json(d: dict[str, Any], jobs: int = 2) -> ModeResult:
     """A result from its ``to_json`` line (bench_bots --json-out).  Lines written before the seeds were
     kept get them back from ``first`` and the ``jobs`` the run split them over (bench_bots' chunking)."""

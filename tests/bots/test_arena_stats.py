@@ -1,5 +1,6 @@
-"""The arena's pooled figures: runs extending each other merge by match seed, and the share of the
-oracle's lead a level reaches comes with an interval paired over the same seeds."""
+"""The arena's pooled figures: runs extending each other merge by match seed, the share of the oracle's
+lead a level reaches comes with an interval paired over the same seeds, and a figure measured on several
+seeds pools into one whose interval widens with the spread between the seeds."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 
 import pytest
 
-from debertz.cli.arena import Group, ModeResult, from_json, gap_closed, merged, run_mode
+from debertz.cli.arena import Group, ModeResult, from_json, gap_closed, merged, pooled_over_seeds, run_mode, t975
 
 
 def _result(a: str, seeds: list[int], diffs: list[float], deals: int = 10) -> ModeResult:
@@ -58,3 +59,32 @@ def test_results_survive_json_and_old_lines_get_their_seeds_back() -> None:
     old["groups"] = old["groups"] + old["groups"][:1]
     old.update(seed=1, first=10)
     assert from_json(old).seeds == [100_010, 100_012, 100_011, 100_013]
+
+
+def test_seeds_that_agree_pool_like_one_larger_run() -> None:
+    value, half, tau = pooled_over_seeds([(5.0, 2.0), (5.0, 2.0), (5.0, 2.0)])
+    assert value == pytest.approx(5.0) and tau == 0.0
+    # the pool's own variance (three seeds' worth), through t with two degrees of freedom
+    assert half == pytest.approx(4.303 * (2.0 / 1.96) / 3 ** 0.5)
+
+
+def test_seeds_that_disagree_widen_the_pooled_interval() -> None:
+    tight = pooled_over_seeds([(5.0, 2.0), (6.0, 2.0), (4.0, 2.0)])
+    spread = pooled_over_seeds([(5.0, 2.0), (15.0, 2.0), (-5.0, 2.0)])
+    assert tight[2] == 0.0 and spread[2] > 5.0  # tau: the spread between seeds beyond their own intervals
+    assert spread[0] == pytest.approx(5.0)
+    assert spread[1] > 5 * tight[1]
+    # a seed measured more precisely counts for more while the seeds agree within their intervals ...
+    assert pooled_over_seeds([(10.0, 0.5), (8.0, 5.0)])[0] > 9.9
+    # ... and about as much as the other once they disagree beyond them
+    assert 4.0 < pooled_over_seeds([(10.0, 0.5), (0.0, 5.0)])[0] < 6.0
+    with pytest.raises(ValueError):
+        pooled_over_seeds([(5.0, 2.0)])
+    with pytest.raises(ValueError):
+        pooled_over_seeds([(5.0, 2.0), (5.0, float("inf"))])
+
+
+def test_t_quantiles() -> None:
+    assert t975(2) == 4.303
+    assert t975(30) == pytest.approx(2.042, abs=0.01)
+    assert t975(1000) == pytest.approx(1.962, abs=0.01)
