@@ -54,8 +54,8 @@ class HardBot:
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.1,
                  resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
-                 bid_scale: float | None = None, bid_slope: float | None = None, close_factor: float = 1.0,
-                 close_z: float = 1.0) -> None:
+                 bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "fitted",
+                 close_factor: float = 1.0, close_z: float = 1.0) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -73,9 +73,11 @@ class HardBot:
         self.bid_deciders = bid_deciders
         # a lead weighs every card of the hand: ``lead_factor`` times the worlds and the time budget there
         self.lead_factor = lead_factor
-        # how the heard bids are read on a world's whole hand (:func:`bid_likelihood`; None: the mode's
-        # fitted reading, :data:`BID_READING`)
-        self.bid_scale, self.bid_slope = bid_scale, bid_slope
+        # how the heard bids are read on a world's whole hand (:func:`bid_likelihood`): a table of
+        # :data:`BID_READINGS` per mode and word, or, with both given, one scale and slope for every word
+        if bid_reading not in BID_READINGS:
+            raise ValueError(f"unknown bid reading {bid_reading!r} (expected one of: {', '.join(BID_READINGS)})")
+        self.bid_scale, self.bid_slope, self.bid_reading = bid_scale, bid_slope, bid_reading
         # when the best card's lead over the next is within ``close_z`` standard errors once the planned
         # worlds are weighed, up to ``close_factor`` times as many worlds are weighed (1: never)
         self.close_factor, self.close_z = close_factor, close_z
@@ -199,12 +201,12 @@ class HardBot:
         decl_side = seating.side_of[view.declarer]
         opts = view.options
         up = view.turn_up >> 3
-        scale, slope = BID_READING[view.mode]
-        scale = scale if self.bid_scale is None else self.bid_scale
-        slope = slope if self.bid_slope is None else self.bid_slope
+        reading = BID_READINGS[self.bid_reading][view.mode]
+        if self.bid_scale is not None and self.bid_slope is not None:
+            reading = dict.fromkeys(reading, (self.bid_scale, self.bid_slope))
 
         def weigh(hands: list[int]) -> float:
-            w = bid_likelihood(bids, hands, know.played_by, up, view.mode, scale, slope) if bids else 1.0
+            w = bid_likelihood(bids, hands, know.played_by, up, view.mode, reading) if bids else 1.0
             if plays:
                 w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
                                  decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps)
@@ -388,30 +390,46 @@ def bid_evidence(view: SeatView) -> list[tuple[int, int, int]]:
 
 
 # How a heard bid is read on a world's whole hand, which has more cards than the six it was made on: the
-# normal bot's threshold times a scale, through a logistic of some width (points of ``bid_strength``).
-# Modes 2 and 3 (nine cards): fitted by maximum likelihood to the normal bot's words on 40,000 random
-# deals (``scripts/fit_bid_reading.py``); modes 4 and 2x2 keep the first guess, not yet measured there.
-BID_READING: dict[str, tuple[float, float]] = {"2": (1.55, 10.0), "3": (1.55, 10.0), "4": (1.4, 12.0),
-                                               "2x2": (1.4, 12.0)}
+# normal bot's threshold times a scale, through a logistic of some width (points of ``bid_strength``), per
+# mode and word: a round-1 take, a round-1 pass, a round-2 word (a suit named or a pass).  Fitted by maximum
+# likelihood to the normal bot's words on 40,000 random deals (``scripts/fit_bid_reading.py``).  In modes 2
+# and 3 both round-1 words are read on the same nine cards; in four-player modes a taker's whole hand holds
+# the turn-up and a passer's does not, so each word has its own reading.
+Reading = tuple[float, float]
+BID_READING: dict[str, dict[str, Reading]] = {
+    "2": {"take": (1.55, 10.0), "pass": (1.55, 10.0), "round2": (1.55, 10.0)},
+    "3": {"take": (1.55, 10.0), "pass": (1.55, 10.0), "round2": (1.55, 10.0)},
+    "4": {"take": (1.15, 5.0), "pass": (1.05, 10.0), "round2": (1.35, 8.0)},
+    "2x2": {"take": (1.15, 5.0), "pass": (1.05, 10.0), "round2": (1.35, 8.0)},
+}
+# the reading before four-player modes were fitted: one (scale, slope) per mode for every word (``hard_v5``)
+ONE_READING_PER_MODE: dict[str, dict[str, Reading]] = {
+    mode: dict.fromkeys(("take", "pass", "round2"), (1.55, 10.0) if mode in ("2", "3") else (1.4, 12.0))
+    for mode in BID_READING}
+BID_READINGS: dict[str, dict[str, dict[str, Reading]]] = {"fitted": BID_READING,
+                                                          "one_per_mode": ONE_READING_PER_MODE}
 
 
 def bid_likelihood(bids: list[tuple[int, int, int]], hands: list[int], played_by: list[int], up: int,
-                   mode: str, scale: float, slope: float) -> float:
+                   mode: str, reading: dict[str, Reading]) -> float:
     """How likely the world's hands make the bids heard: a soft, normal-bot-like reading on the whole hand
-    (the bidding threshold times ``scale``, a logistic ``slope`` points wide; :data:`BID_READING`)."""
+    (per word, the bidding threshold times a scale through a logistic some points wide; :data:`BID_READING`)."""
     w = 1.0
-    th = scale * BID_THRESHOLD.get(mode, 50.0)
+    th = BID_THRESHOLD.get(mode, 50.0)
     for seat, a, rnd in bids:
         full = hands[seat] | played_by[seat]
         if a == A.TAKE:
-            x = bid_strength(full, up) - th
-        elif a == A.PASS:
-            if rnd == 1:
-                x = th - bid_strength(full, up)
-            else:
-                x = th - max(bid_strength(full, s) for s in range(4) if s != up)
+            scale, slope = reading["take"]
+            x = bid_strength(full, up) - scale * th
+        elif a != A.PASS:
+            scale, slope = reading["round2"]
+            x = bid_strength(full, a - A.TRUMP_BASE) - scale * th
+        elif rnd == 1:
+            scale, slope = reading["pass"]
+            x = scale * th - bid_strength(full, up)
         else:
-            x = bid_strength(full, a - A.TRUMP_BASE) - th
+            scale, slope = reading["round2"]
+            x = scale * th - max(bid_strength(full, s) for s in range(4) if s != up)
         w *= 1.0 / (1.0 + math.exp(-x / slope))
     return w
 
