@@ -32,6 +32,7 @@ from typing import Callable, Generator, TypeVar
 
 from .. import actions as A
 from ..deal import Deal
+from ..errors import OptionError
 from ..options import SEATINGS
 from ..view import SeatView
 from .base import decision_rng
@@ -54,7 +55,7 @@ class HardBot:
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.1,
                  resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
-                 bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "fitted",
+                 bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 1.0, close_z: float = 1.0) -> None:
         self.seed = seed
         self.samples = samples
@@ -76,7 +77,7 @@ class HardBot:
         # how the heard bids are read on a world's whole hand (:func:`bid_likelihood`): a table of
         # :data:`BID_READINGS` per mode and word, or, with both given, one scale and slope for every word
         if bid_reading not in BID_READINGS:
-            raise ValueError(f"unknown bid reading {bid_reading!r} (expected one of: {', '.join(BID_READINGS)})")
+            raise OptionError(f"unknown bid reading {bid_reading!r} (expected one of: {', '.join(BID_READINGS)})")
         self.bid_scale, self.bid_slope, self.bid_reading = bid_scale, bid_slope, bid_reading
         # when the best card's lead over the next is within ``close_z`` standard errors once the planned
         # worlds are weighed, up to ``close_factor`` times as many worlds are weighed (1: never)
@@ -391,23 +392,23 @@ def bid_evidence(view: SeatView) -> list[tuple[int, int, int]]:
 
 # How a heard bid is read on a world's whole hand, which has more cards than the six it was made on: the
 # normal bot's threshold times a scale, through a logistic of some width (points of ``bid_strength``), per
-# mode and word: a round-1 take, a round-1 pass, a round-2 word (a suit named or a pass).  Fitted by maximum
-# likelihood to the normal bot's words on 40,000 random deals (``scripts/fit_bid_reading.py``).  In modes 2
-# and 3 both round-1 words are read on the same nine cards; in four-player modes a taker's whole hand holds
-# the turn-up and a passer's does not, so each word has its own reading.
+# mode and word: a round-1 take, a round-1 pass, a round-2 word (a suit named or a pass).  Modes 2 and 3:
+# fitted by maximum likelihood to the normal bot's words on 40,000 random deals
+# (``scripts/fit_bid_reading.py``), where both round-1 words are read on the same nine cards.  Modes 4 and
+# 2x2 keep a first guess for every word: their own fit (:data:`PER_WORD_FIT`) read no better in play.
 Reading = tuple[float, float]
+_WORDS = ("take", "pass", "round2")
 BID_READING: dict[str, dict[str, Reading]] = {
-    "2": {"take": (1.55, 10.0), "pass": (1.55, 10.0), "round2": (1.55, 10.0)},
-    "3": {"take": (1.55, 10.0), "pass": (1.55, 10.0), "round2": (1.55, 10.0)},
+    mode: dict.fromkeys(_WORDS, (1.55, 10.0) if mode in ("2", "3") else (1.4, 12.0)) for mode in ("2", "3", "4", "2x2")}
+# The fit in every mode: in four-player modes a round-1 taker's whole hand holds the turn-up and a passer's
+# does not, so each word has its own reading (measured, not in use: docs/decisions.md, the hard bot).
+PER_WORD_FIT: dict[str, dict[str, Reading]] = {
+    **BID_READING,
     "4": {"take": (1.15, 5.0), "pass": (1.05, 10.0), "round2": (1.35, 8.0)},
     "2x2": {"take": (1.15, 5.0), "pass": (1.05, 10.0), "round2": (1.35, 8.0)},
 }
-# the reading before four-player modes were fitted: one (scale, slope) per mode for every word (``hard_v5``)
-ONE_READING_PER_MODE: dict[str, dict[str, Reading]] = {
-    mode: dict.fromkeys(("take", "pass", "round2"), (1.55, 10.0) if mode in ("2", "3") else (1.4, 12.0))
-    for mode in BID_READING}
-BID_READINGS: dict[str, dict[str, dict[str, Reading]]] = {"fitted": BID_READING,
-                                                          "one_per_mode": ONE_READING_PER_MODE}
+# the readings a hard bot can be given by name (``bid_reading``)
+BID_READINGS: dict[str, dict[str, dict[str, Reading]]] = {"in_use": BID_READING, "per_word_fit": PER_WORD_FIT}
 
 
 def bid_likelihood(bids: list[tuple[int, int, int]], hands: list[int], played_by: list[int], up: int,
