@@ -21,6 +21,10 @@ from debertz.options import parse_target
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 
 
+# a result's place: mode, seed, level A, level B, match target (None: the mode's)
+Key = tuple[str, int, str, str, str | None]
+
+
 Job = tuple[list[arena.Group], dict[str, list[float]], dict[str, list[float]], list[int]]
 
 
@@ -105,10 +109,6 @@ def main() -> int:
                                                 target=args.target)) + "\n")
     report(results)
     return 0
-
-
-# a result's place: mode, seed, level A, level B, match target (None: the mode's)
-Key = tuple[str, int, str, str, "str | None"]
 
 
 def report(results: dict[Key, arena.ModeResult]) -> None:

@@ -47,10 +47,11 @@ def deal_samples(mode: str, count: int, rng: random.Random) -> dict[str, list[Sa
             out.setdefault("pass", []).append((bid_strength(six | later, up_suit), take))
         else:
             out.setdefault("take", []).append((bid_strength(six | later, up_suit), take))
-            out["pass"] = out["take"]
         others = [s for s in range(4) if s != up_suit]
         named = max(bid_strength(six, s) for s in others) >= th
         out.setdefault("round2", []).append((max(bid_strength(six | later, s) for s in others), named))
+    if not four:
+        out["pass"] = out["take"]  # both round-1 words read on the same nine cards
     return out
 
 
