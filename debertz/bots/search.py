@@ -56,7 +56,7 @@ class HardBot:
                  resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
-                 close_factor: float = 1.0, close_z: float = 1.0) -> None:
+                 close_factor: float = 1.0, close_z: float = 1.0, partner_eps: float | None = None) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -82,6 +82,8 @@ class HardBot:
         # when the best card's lead over the next is within ``close_z`` standard errors once the planned
         # worlds are weighed, up to ``close_factor`` times as many worlds are weighed (1: never)
         self.close_factor, self.close_z = close_factor, close_z
+        # the factor for the partner's cards (None: ``play_eps``, as every other seat's; 0: not read)
+        self.partner_eps = partner_eps
         self.last_samples = 0
         self._started = 0.0
 
@@ -191,14 +193,19 @@ class HardBot:
 
     def _world_weight(self, view: SeatView, know: Knowledge) -> Callable[[list[int]], float] | None:
         """How likely a world (every hand now) makes the bids heard and the cards played; None: all equal."""
+        seating = SEATINGS[view.mode]
+        partner = tuple(-1 if p is None else p for p in seating.partner)
+        mine = partner[view.seat]
         bids = bid_evidence(view) if self.bid_inference else []
         plays = know.plays if self.play_eps > 0 else []
-        if not bids and not plays:
+        partner_plays = []
+        if self.partner_eps is not None and mine >= 0:
+            partner_plays = [p for p in plays if p.seat == mine] if self.partner_eps > 0 else []
+            plays = [p for p in plays if p.seat != mine]
+        if not bids and not plays and not partner_plays:
             return None
         trump = view.trump
         assert trump is not None and view.declarer is not None
-        seating = SEATINGS[view.mode]
-        partner = tuple(-1 if p is None else p for p in seating.partner)
         decl_side = seating.side_of[view.declarer]
         opts = view.options
         up = view.turn_up >> 3
@@ -211,6 +218,9 @@ class HardBot:
             if plays:
                 w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
                                  decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps)
+            if partner_plays:
+                w *= play_weight(partner_plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
+                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.partner_eps or 0.0)
             return w
         return weigh
 

@@ -423,3 +423,36 @@ def test_hard_weighs_more_worlds_when_the_choice_is_close() -> None:
         assert more.last_samples in (6, 18)
         grew += more.last_samples == 18
     assert grew, "no close choice among the positions"
+
+
+def test_partner_cards_are_read_with_their_own_factor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``partner_eps`` reads the partner's cards with a factor of their own (the partner may be a person, or a bot
+    that does not play the rule-of-thumb policy); 0: they are not read.  The other side's cards are read as
+    before, with ``play_eps``."""
+    import debertz.bots.search as search
+    read: list[tuple[frozenset[int], float]] = []
+    real = search.play_weight
+
+    def spy(plays, *args):  # type: ignore[no-untyped-def]
+        read.append((frozenset(p.seat for p in plays) - {args[0]}, args[-1]))
+        return real(plays, *args)
+
+    monkeypatch.setattr(search, "play_weight", spy)
+    checked = 0
+    for m, seat in _positions("2x2", 5, 40):
+        view = m.view(seat)
+        if view.phase != "play" or len([a for a in view.legal if A.is_card(a)]) < 2 or len(view.log) < 12:
+            continue
+        partner = (seat + 2) % 4
+        others = {s for s in range(4) if s not in (seat, partner)}
+        seen = {}
+        for eps in (None, 0.3, 0.0):
+            read.clear()
+            HardBot(1, samples=4, time_budget=None, partner_eps=eps).choose(view)
+            seen[eps] = set(read)
+        together = {seats for seats, _ in seen[None]}
+        assert any(partner in seats and seats & others for seats in together), "both sides read with one factor"
+        assert {(seats, eps) for seats, eps in seen[0.3] if partner in seats} == {(frozenset({partner}), 0.3)}
+        assert all(partner not in seats and eps == 0.1 for seats, eps in seen[0.0])
+        checked += 1
+    assert checked >= 3
