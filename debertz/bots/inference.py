@@ -20,10 +20,31 @@ from .sim import choose
 
 def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n: int, pairs: bool, trump: int,
                 partner: Sequence[int], side_of: Sequence[int], declarer_side: int, overtrump: Overtrump,
-                relief: PartnerRelief, out: int, eps: float) -> float:
-    """The likelihood (up to a constant) of the other seats' plays given the world's hands now."""
+                relief: PartnerRelief, out: int, eps: float, loose: float = 0.0) -> float:
+    """The likelihood (up to a constant) of the other seats' plays given the world's hands now.
+
+    ``loose`` > 0 reads each seat as a mixture: with that prior weight a loose player, whose every legal card
+    is equally likely, else the policy-like one.  A seat whose cards no world explains by the policy then
+    weighs every world about alike, as if its cards were not read."""
+    if loose > 0:
+        w = 1.0
+        for s in {p.seat for p in plays} - {me}:
+            mine = [p for p in plays if p.seat == s]
+            policy, anyone = _seat_likelihoods(mine, me, hands_now, n, pairs, trump, partner, side_of,
+                                               declarer_side, overtrump, relief, out, eps)
+            w *= (1.0 - loose) * policy + loose * anyone
+        return w
+    return _seat_likelihoods(plays, me, hands_now, n, pairs, trump, partner, side_of, declarer_side, overtrump,
+                             relief, out, eps)[0]
+
+
+def _seat_likelihoods(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n: int, pairs: bool,
+                      trump: int, partner: Sequence[int], side_of: Sequence[int], declarer_side: int,
+                      overtrump: Overtrump, relief: PartnerRelief, out: int, eps: float) -> tuple[float, float]:
+    """The plays' likelihood under the policy-like reading, and under a loose player's (any legal card)."""
     later = [0] * n  # per seat: the cards it played from the event on
     w = 1.0
+    u = 1.0
     keep = 1.0 - eps
     for p in reversed(plays):
         s = p.seat
@@ -38,6 +59,8 @@ def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n:
             legal = hand
         if not legal & (legal - 1):
             continue
+        k = bin(legal).count("1")
+        u /= k
         unknown = FULL_MASK & ~p.played_before & ~hand & ~out
         forbidden = p.forbidden
         poss = [hand if x == s else unknown & ~forbidden[x] for x in range(n)]
@@ -46,5 +69,5 @@ def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n:
         if guess == p.card:
             w *= keep
         else:
-            w *= eps / (bin(legal).count("1") - 1)
-    return w
+            w *= eps / (k - 1)
+    return w, u

@@ -56,7 +56,8 @@ class HardBot:
                  resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
-                 close_factor: float = 1.0, close_z: float = 1.0, partner_eps: float | None = None) -> None:
+                 close_factor: float = 1.0, close_z: float = 1.0, partner_eps: float | None = None,
+                 loose: float = 0.0) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -84,6 +85,9 @@ class HardBot:
         self.close_factor, self.close_z = close_factor, close_z
         # the factor for the partner's cards (None: ``play_eps``, as every other seat's; 0: not read)
         self.partner_eps = partner_eps
+        # the prior weight of reading another seat as a loose player (any legal card alike) rather than a
+        # policy-like one (0: always policy-like; :func:`.inference.play_weight`)
+        self.loose = loose
         self.last_samples = 0
         self._started = 0.0
 
@@ -217,7 +221,7 @@ class HardBot:
             w = bid_likelihood(bids, hands, know.played_by, up, view.mode, reading) if bids else 1.0
             if plays:
                 w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
-                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps)
+                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps, self.loose)
             if partner_plays:
                 w *= play_weight(partner_plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
                                  decl_side, opts.overtrump, opts.partner_relief, know.out, self.partner_eps or 0.0)

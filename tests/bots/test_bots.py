@@ -456,3 +456,42 @@ def test_partner_cards_are_read_with_their_own_factor(monkeypatch: pytest.Monkey
         assert all(partner not in seats and eps == 0.1 for seats, eps in seen[0.0])
         checked += 1
     assert checked >= 3
+
+
+def _play_weights(view: SeatView, worlds: int, eps: float, loose: float) -> list[float]:
+    """The card-play weight of ``worlds`` sampled worlds of the seat's view."""
+    from debertz.bots.inference import play_weight
+    from debertz.options import SEATINGS
+    know = knowledge(view)
+    sampler = Sampler(view, know, random.Random(4))
+    seating = SEATINGS[view.mode]
+    partner = tuple(-1 if p is None else p for p in seating.partner)
+    assert view.trump is not None and view.declarer is not None
+    return [play_weight(know.plays, view.seat, sampler.sample(), view.n, view.pairs, view.trump, partner,
+                        seating.side_of, seating.side_of[view.declarer], view.options.overtrump,
+                        view.options.partner_relief, know.out, eps, loose) for _ in range(worlds)]
+
+
+def test_a_loose_reading_adapts_to_a_seat_that_does_not_play_the_policy() -> None:
+    """Read as a pure loose player (``loose`` 1) a seat's cards weigh a world whatever the policy says; read as a
+    mixture, a hard bot's cards (off the policy at half its choices) weigh the worlds far more evenly than the
+    policy-like reading does, and a normal bot's cards are still read."""
+    def n_eff(ws: list[float]) -> float:
+        return sum(ws) ** 2 / sum(w * w for w in ws) if any(ws) else 0.0
+
+    flatter = {"hard": 0, "normal": 0}
+    for level in ("hard", "normal"):
+        m = Match("2", make_options("2", "classic", {"target": "one_deal"}), seed=77)
+        bots = [get_bot(level, s, time_budget=None, samples=6) if level == "hard" else get_bot(level, s)
+                for s in range(2)]
+        while not m.deal_over:
+            seat = m.current_player()
+            assert seat is not None
+            view = m.view(seat)
+            if view.phase == "play" and len(knowledge(view).plays) >= 6:
+                assert _play_weights(view, 30, 0.1, 1.0) == _play_weights(view, 30, 0.5, 1.0)
+                policy, mixed = _play_weights(view, 200, 0.1, 0.0), _play_weights(view, 200, 0.1, 0.5)
+                assert max(mixed) > 0
+                flatter[level] += n_eff(mixed) > 1.5 * n_eff(policy)
+            m.apply(bots[seat].choose(view))
+    assert flatter["hard"] >= 3 and flatter["hard"] > flatter["normal"], flatter
