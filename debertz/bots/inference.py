@@ -23,16 +23,18 @@ def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n:
                 relief: PartnerRelief, out: int, eps: float, loose: float = 0.0) -> float:
     """The likelihood (up to a constant) of the other seats' plays given the world's hands now.
 
-    ``loose`` > 0 reads each seat as a mixture: with that prior weight a loose player, whose every legal card
-    is equally likely, else the policy-like one.  A seat whose cards no world explains by the policy then
-    weighs every world about alike, as if its cards were not read."""
+    ``loose`` > 0 reads each seat of the other sides as a mixture: with that prior weight a loose player, whose
+    every legal card is equally likely, else the policy-like one.  A seat whose cards no world explains by the
+    policy (another search bot, say) then weighs every world about alike, as if its cards were not read; a
+    seat that plays the policy is read almost as sharply as before.  The partner's cards are read policy-like:
+    read so, even a search bot's cards tell more than they mislead."""
     if loose > 0:
         w = 1.0
         for s in {p.seat for p in plays} - {me}:
             mine = [p for p in plays if p.seat == s]
             policy, anyone = _seat_likelihoods(mine, me, hands_now, n, pairs, trump, partner, side_of,
                                                declarer_side, overtrump, relief, out, eps)
-            w *= (1.0 - loose) * policy + loose * anyone
+            w *= policy if s == partner[me] else (1.0 - loose) * policy + loose * anyone
         return w
     return _seat_likelihoods(plays, me, hands_now, n, pairs, trump, partner, side_of, declarer_side, overtrump,
                              relief, out, eps)[0]

@@ -495,3 +495,31 @@ def test_a_loose_reading_adapts_to_a_seat_that_does_not_play_the_policy() -> Non
                 flatter[level] += n_eff(mixed) > 1.5 * n_eff(policy)
             m.apply(bots[seat].choose(view))
     assert flatter["hard"] >= 3 and flatter["hard"] > flatter["normal"], flatter
+
+
+def test_a_loose_reading_still_reads_the_partner_by_the_policy() -> None:
+    """In ``2x2`` the loose reading is for the other side's seats: the partner's cards are read policy-like
+    (their weight depends on the policy's factor), the opponents' are not (read as pure loose players)."""
+    from debertz.bots.inference import play_weight
+    from debertz.options import SEATINGS
+    seating = SEATINGS["2x2"]
+    partner = tuple(-1 if p is None else p for p in seating.partner)
+    partner_read = opponents_read = 0
+    for m, seat in _positions("2x2", 5, 60):
+        view = m.view(seat)
+        know = knowledge(view)
+        if view.phase != "play" or len(know.plays) < 8:
+            continue
+        assert view.trump is not None and view.declarer is not None
+        hands = Sampler(view, know, random.Random(2)).sample()
+        for seats in ({partner[seat]}, {s for s in range(4) if s not in (seat, partner[seat])}):
+            plays = [p for p in know.plays if p.seat in seats]
+            sharp, soft = (play_weight(plays, seat, hands, 4, True, view.trump, partner, seating.side_of,
+                                       seating.side_of[view.declarer], view.options.overtrump,
+                                       view.options.partner_relief, know.out, eps, 1.0) for eps in (0.1, 0.5))
+            if partner[seat] in seats:
+                partner_read += sharp != soft
+            else:
+                assert sharp == soft
+                opponents_read += 1
+    assert partner_read >= 2 and opponents_read >= 2
