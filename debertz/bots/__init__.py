@@ -16,6 +16,7 @@ from .search import HardBot, OracleBot
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
 # The baselines, each the hard bot configured otherwise (docs/decisions.md, "The hard bot"):
+# every baseline reads every other seat as a policy-like player (``loose`` 0; the hard bot allows for a loose one);
 # hard_v4 reads the other seats more softly: a card other than the policy's costs a world a factor 0.3
 #   (hard: 0.1) among 3x candidate worlds (hard: 8x), and heard bids are read with the unfitted scale 1.4
 #   and width 12 in every mode;
@@ -23,14 +24,15 @@ DEFAULT_LEVEL = "hard"
 # hard_v2 is hard_v3 with play-outs (of the cards and of the bidding) where every seat, its own side's too,
 #   sees every hand of the world;
 # hard_v1 is hard_v2 without reading the cards played: its worlds are weighted by the bids heard only.
-# hard_v5 is the hard bot as it is: it declares whenever a bid's simulated value beats passing (no bidding
-#   margin); a change of the hard bot's defaults writes the old value here, so that hard_v5 stays what it is;
+# hard_v5 is the hard bot before it allowed for loose players: it declares whenever a bid's simulated value
+#   beats passing (no bidding margin); a change of the hard bot's defaults writes the old value here, so that
+#   hard_v5 stays what it is;
 # hard_cautious is hard_v5 declaring only when a bid's simulated value beats passing by 8 points or more
 #   (measured against hard_v5 and not shipped: docs/benchmarks.md);
 # hard_close is hard_v5 weighing twice the worlds at a card choice that is close once the planned worlds
 #   are weighed (the best card's lead over the next within one standard error; not shipped either).
-_V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0}
-_V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use"}
+_V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0, "loose": 0.0}
+_V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use", "loose": 0.0}
 BASELINES: dict[str, dict[str, object]] = {
     "hard_v1": {**_V4, "play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",
                 "lead_factor": 1.0},

@@ -1,20 +1,21 @@
 """The ``hard`` bot (determinized search over worlds sampled from its view) and the arena ``oracle``.
 
-For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy,
-or exactly by alpha-beta once few cards remain; the card with the best mean value wins.  In the
-play-outs the other sides see every hand of the world, but the bot's own side chooses its later
-cards from what it could know then (``playout_deciders``): a play-out where one's own side sees
-through the cards is too hopeful about the lines that need that sight.  Values
-are the deal's outcome for the bot's side (made / bait / hanging, penalties, ski).  The worlds are
-weighted by how well they explain what the other seats did: their bids (:func:`bid_likelihood`)
-and the cards they played (:mod:`.inference`: the policy's card from that seat's hand, knowing what
-it knew then, against the card actually played).  With ``resample`` > 1, ``resample`` times more
-candidate worlds are drawn and weighted (cheap) and ``samples`` of them are drawn in proportion to
-the weight for the (costly) evaluation.  At a lead every card of the hand is weighed, and the best of
-many close means is the likeliest to be a lucky one, so leads get ``lead_factor`` times the worlds
-(and the time budget).  Bidding is decided the same way: the hand is played out as
-declarer with each possible trump, and PASS by continuing the bidding in each sampled world
-(:mod:`.bidding`).  The search is anytime: it stops at the time budget (if any) or the sample budget.
+For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy, or exactly by
+alpha-beta once few cards remain; the card with the best mean value wins. In the play-outs the other sides
+see every hand of the world, but the bot's own side chooses its later cards from what it could know then
+(``playout_deciders``): a play-out where one's own side sees through the cards is too hopeful about the
+lines that need that sight. Values are the deal's outcome for the bot's side (made / bait / hanging,
+penalties, ski). The worlds are weighted by how well they explain what the other seats did: their bids
+(:func:`bid_likelihood`) and the cards they played (:mod:`.inference`: the policy's card from that seat's
+hand, knowing what it knew then, against the card actually played); a seat of another side is read as a
+mixture of that policy-like player and a loose one whose every legal card is alike (``loose``), so that a
+seat which does not play the policy (another search bot, a person) weighs the worlds about evenly instead of
+misleading them. With ``resample`` > 1, ``resample`` times more candidate worlds are drawn and weighted
+(cheap) and ``samples`` of them are drawn in proportion to the weight for the (costly) evaluation. At a lead
+every card of the hand is weighed, and the best of many close means is the likeliest to be a lucky one, so
+leads get ``lead_factor`` times the worlds (and the time budget). Bidding is decided the same way: the hand
+is played out as declarer with each possible trump, and PASS by continuing the bidding in each sampled world
+(:mod:`.bidding`). The search is anytime: it stops at the time budget (if any) or the sample budget.
 
 Ratings API (the Hint button and the coach): ``hint(view)`` returns ``(action, ratings)`` where
 ``ratings`` maps every legal action the bot rated to its mean deal value for the seat's side
@@ -57,7 +58,7 @@ class HardBot:
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 1.0, close_z: float = 1.0, partner_eps: float | None = None,
-                 loose: float = 0.0) -> None:
+                 loose: float = 0.5) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget

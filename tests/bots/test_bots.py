@@ -434,7 +434,7 @@ def test_partner_cards_are_read_with_their_own_factor(monkeypatch: pytest.Monkey
     real = search.play_weight
 
     def spy(plays, *args):  # type: ignore[no-untyped-def]
-        read.append((frozenset(p.seat for p in plays) - {args[0]}, args[-1]))
+        read.append((frozenset(p.seat for p in plays) - {args[0]}, args[11]))  # the seats read, and the factor
         return real(plays, *args)
 
     monkeypatch.setattr(search, "play_weight", spy)
@@ -523,3 +523,14 @@ def test_a_loose_reading_still_reads_the_partner_by_the_policy() -> None:
                 assert sharp == soft
                 opponents_read += 1
     assert partner_read >= 2 and opponents_read >= 2
+
+
+def test_the_hard_bot_allows_for_loose_players_and_its_baselines_do_not() -> None:
+    """The hard bot of the game reads the other side allowing for a loose player; every baseline pins the reading
+    it was measured with (``hard_v5`` stays the hard bot from before)."""
+    from debertz.bots import BASELINES
+    hard = get_bot("hard", 0)
+    assert isinstance(hard, HardBot) and hard.loose == 0.5
+    for level in BASELINES:
+        bot = get_bot(level, 0, allow_oracle=True)
+        assert isinstance(bot, HardBot) and bot.loose == 0.0, level
