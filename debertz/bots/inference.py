@@ -26,8 +26,8 @@ def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n:
     ``loose`` > 0 reads each seat of the other sides as a mixture: with that prior weight a loose player, whose
     every legal card is equally likely, else the policy-like one.  A seat whose cards no world explains by the
     policy (another search bot, say) then weighs every world about alike, as if its cards were not read; a
-    seat that plays the policy is read almost as sharply as before.  The partner's cards are read policy-like:
-    read so, even a search bot's cards tell more than they mislead."""
+    seat that plays the policy is read almost as sharply as before.  The partner's cards are read policy-like
+    (reading them more softly, or not at all, measured no better: docs/decisions.md)."""
     if loose > 0:
         w = 1.0
         for s in {p.seat for p in plays} - {me}:
