@@ -114,7 +114,8 @@ def main() -> int:
 def report(results: dict[Key, arena.ModeResult]) -> None:
     """Per mode and seed, the paired differences of pairs against the same opponent on the same match seeds
     and, with an oracle pair among them, the share of the oracle's lead reached; then, for every figure
-    measured on two or more seeds, the figure pooled over the seeds (:func:`arena.pooled_over_seeds`)."""
+    measured on two or more seeds, the figure pooled over the seeds (:func:`arena.pooled_over_seeds`, which allows
+    the seeds to differ, and :func:`arena.pooled_as_one_sample`, which reads them as one sample of deals)."""
     rows: dict[tuple[str, str, str | None], list[tuple[int, float, float]]] = {}  # per figure: (seed, value, half)
     for (mode, seed, a, b, target), x in results.items():
         mean, half = x.mean_ci()
@@ -139,10 +140,12 @@ def report(results: dict[Key, arena.ModeResult]) -> None:
         if len(per_seed) < 2:
             continue
         value, half, tau = arena.pooled_over_seeds([(v, h) for _, v, h in per_seed])
+        one, one_half = arena.pooled_as_one_sample([(v, h) for _, v, h in per_seed])
         each = ", ".join(f"{s}: {v:+.1f}" for s, v, _ in sorted(per_seed))
         print(f"mode {mode:>3}, pooled over seeds {', '.join(str(s) for s, _, _ in sorted(per_seed))}: {label}: "
               f"{value:+.1f} (95% CI {value - half:+.1f} .. {value + half:+.1f}; spread between seeds {tau:.1f}; "
-              f"each seed {each})", flush=True)
+              f"each seed {each}; the seeds' groups as one sample: {one:+.1f} (95% CI {one - one_half:+.1f} .. "
+              f"{one + one_half:+.1f}))", flush=True)
 
 
 def merge(paths: list[str]) -> int:

@@ -282,6 +282,17 @@ def pooled_over_seeds(estimates: Sequence[tuple[float, float]]) -> tuple[float, 
     return value, t975(k - 1) * math.sqrt(var), math.sqrt(tau2)
 
 
+def pooled_as_one_sample(estimates: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """One figure from several seeds' ``(value, 95% half-width)`` read as one larger sample of deals: each seed
+    weighed by 1 / its variance, the interval from the pool's own variance (a fixed-effect pool).  Right if the
+    seeds draw their decks from the same stream of deals, as they do; :func:`pooled_over_seeds` is the cautious
+    figure that allows them to differ.  Returns (value, 95% half-width)."""
+    if not estimates or any(h <= 0 or not math.isfinite(h) for _, h in estimates):
+        raise DataError("pooled_as_one_sample: one or more seeds, each with a finite interval")
+    w = [(1.96 / h) ** 2 for _, h in estimates]
+    return sum(wi * y for wi, (y, _) in zip(w, estimates)) / sum(w), 1.96 / math.sqrt(sum(w))
+
+
 def from_json(d: dict[str, Any], jobs: int = 2) -> ModeResult:
     """A result from its ``to_json`` line (bench_bots --json-out).  Lines written before the seeds were
     kept get them back from ``first`` and the ``jobs`` the run split them over (bench_bots' chunking)."""

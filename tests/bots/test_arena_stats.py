@@ -1,6 +1,7 @@
 """The arena's pooled figures: runs extending each other merge by match seed, the share of the oracle's
 lead a level reaches comes with an interval paired over the same seeds, and a figure measured on several
-seeds pools into one whose interval widens with the spread between the seeds."""
+seeds pools into one whose interval widens with the spread between the seeds (or, read as one sample of
+deals, into the figure of all their groups together)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,17 @@ import random
 
 import pytest
 
-from debertz.cli.arena import Group, ModeResult, from_json, gap_closed, merged, pooled_over_seeds, run_mode, t975
+from debertz.cli.arena import (
+    Group,
+    ModeResult,
+    from_json,
+    gap_closed,
+    merged,
+    pooled_as_one_sample,
+    pooled_over_seeds,
+    run_mode,
+    t975,
+)
 
 
 def _result(a: str, seeds: list[int], diffs: list[float], deals: int = 10) -> ModeResult:
@@ -82,6 +93,27 @@ def test_seeds_that_disagree_widen_the_pooled_interval() -> None:
         pooled_over_seeds([(5.0, 2.0)])
     with pytest.raises(ValueError):
         pooled_over_seeds([(5.0, 2.0), (5.0, float("inf"))])
+
+
+def test_seeds_read_as_one_sample_pool_like_all_their_groups_together() -> None:
+    # three seeds of equal precision: the mean, and the half-width of three times the groups
+    value, half = pooled_as_one_sample([(1.0, 2.0), (2.0, 2.0), (3.0, 2.0)])
+    assert value == pytest.approx(2.0) and half == pytest.approx(2.0 / 3 ** 0.5)
+    # the same groups merged into one run give the same figure
+    rng = random.Random(7)
+    runs = [[rng.gauss(2.0, 10.0) for _ in range(400)] for _ in range(3)]
+
+    def mean_half(xs: list[float]) -> tuple[float, float]:
+        m = sum(xs) / len(xs)
+        sd = (sum((x - m) ** 2 for x in xs) / (len(xs) - 1)) ** 0.5
+        return m, 1.96 * sd / len(xs) ** 0.5
+    whole = mean_half([x for r in runs for x in r])
+    pooled = pooled_as_one_sample([mean_half(r) for r in runs])
+    assert pooled[0] == pytest.approx(whole[0], abs=0.05) and pooled[1] == pytest.approx(whole[1], rel=0.05)
+    # narrower than the cautious pool of the same seeds, which allows them to differ
+    assert pooled[1] < pooled_over_seeds([mean_half(r) for r in runs])[1]
+    with pytest.raises(ValueError):
+        pooled_as_one_sample([])
 
 
 def test_t_quantiles() -> None:
