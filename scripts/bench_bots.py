@@ -139,8 +139,9 @@ def report(results: dict[Key, arena.ModeResult]) -> None:
     for (mode, label, _), per_seed in rows.items():
         if len(per_seed) < 2:
             continue
-        value, half, tau = arena.pooled_over_seeds([(v, h) for _, v, h in per_seed])
-        one, one_half = arena.pooled_as_one_sample([(v, h) for _, v, h in per_seed])
+        estimates = [(v, h) for _, v, h in per_seed]
+        value, half, tau = arena.pooled_over_seeds(estimates)
+        one, one_half = arena.pooled_as_one_sample(estimates)
         each = ", ".join(f"{s}: {v:+.1f}" for s, v, _ in sorted(per_seed))
         print(f"mode {mode:>3}, pooled over seeds {', '.join(str(s) for s, _, _ in sorted(per_seed))}: {label}: "
               f"{value:+.1f} (95% CI {value - half:+.1f} .. {value + half:+.1f}; spread between seeds {tau:.1f}; "

@@ -272,7 +272,7 @@ def pooled_over_seeds(estimates: Sequence[tuple[float, float]]) -> tuple[float, 
     ys = [y for y, _ in estimates]
     vs = [(h / 1.96) ** 2 for _, h in estimates]
     w = [1 / v for v in vs]
-    fixed = sum(wi * y for wi, y in zip(w, ys)) / sum(w)
+    fixed = pooled_as_one_sample(estimates)[0]
     q = sum(wi * (y - fixed) ** 2 for wi, y in zip(w, ys))
     c = sum(w) - sum(wi * wi for wi in w) / sum(w)
     tau2 = max(0.0, (q - (k - 1)) / c)

@@ -99,19 +99,15 @@ def test_seeds_read_as_one_sample_pool_like_all_their_groups_together() -> None:
     # three seeds of equal precision: the mean, and the half-width of three times the groups
     value, half = pooled_as_one_sample([(1.0, 2.0), (2.0, 2.0), (3.0, 2.0)])
     assert value == pytest.approx(2.0) and half == pytest.approx(2.0 / 3 ** 0.5)
-    # the same groups merged into one run give the same figure
+    # three seeds' runs pool like the same groups merged into one run
     rng = random.Random(7)
-    runs = [[rng.gauss(2.0, 10.0) for _ in range(400)] for _ in range(3)]
-
-    def mean_half(xs: list[float]) -> tuple[float, float]:
-        m = sum(xs) / len(xs)
-        sd = (sum((x - m) ** 2 for x in xs) / (len(xs) - 1)) ** 0.5
-        return m, 1.96 * sd / len(xs) ** 0.5
-    whole = mean_half([x for r in runs for x in r])
-    pooled = pooled_as_one_sample([mean_half(r) for r in runs])
+    runs = [_result("hard", list(range(400 * i, 400 * (i + 1))), [rng.gauss(20.0, 100.0) for _ in range(400)])
+            for i in range(3)]
+    whole = merged(runs).mean_ci()
+    pooled = pooled_as_one_sample([r.mean_ci() for r in runs])
     assert pooled[0] == pytest.approx(whole[0], abs=0.05) and pooled[1] == pytest.approx(whole[1], rel=0.05)
     # narrower than the cautious pool of the same seeds, which allows them to differ
-    assert pooled[1] < pooled_over_seeds([mean_half(r) for r in runs])[1]
+    assert pooled[1] < pooled_over_seeds([r.mean_ci() for r in runs])[1]
     with pytest.raises(ValueError):
         pooled_as_one_sample([])
 
