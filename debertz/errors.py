@@ -14,8 +14,17 @@ if TYPE_CHECKING:
     from .reasons import Reason
 
 
+def one_line(text: str) -> str:
+    """``text`` with every character that would break the line or not print written as its escape."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 class DebertzError(Exception):
-    """Base of every error the engine raises on purpose."""
+    """Base of every error the engine raises on purpose; its message is one printable line, whatever
+    text of the input it quotes."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(message if message.isprintable() else one_line(message))
 
 
 class IllegalAction(DebertzError):

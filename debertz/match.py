@@ -209,8 +209,14 @@ class Match:
             "options": self.options.to_dict(),
             "first_dealer": self.first_dealer,
             "deals": [{"deck": [card_str(c) for c in d.deck], "actions": [A.action_str(a) for a in d.actions]}
-                      for d in self.deals],
+                      for d in self.deals] if self.started else [],
         }
+
+    @property
+    def started(self) -> bool:
+        """False only for a match read from a record with no deals (``"deals": []``) in which nothing was
+        played yet: its first deck was shuffled on reading, and its record still has no deals."""
+        return self.record_deals != 0 or len(self.deals) > 1 or bool(self.deal.actions)
 
     def replay_summary(self) -> dict[str, Any]:
         """What ``python -m debertz replay`` prints (docs/record-format.md)."""

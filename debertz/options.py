@@ -6,6 +6,7 @@ The rules are read from :class:`Options`; records and links carry ``to_dict()``.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, Mapping, get_args, get_type_hints
 
@@ -15,7 +16,7 @@ MODES: tuple[str, ...] = ("2", "3", "4", "2x2")
 SEATS: dict[str, int] = {"2": 2, "3": 3, "4": 4, "2x2": 4}
 PRESETS: tuple[str, ...] = ("classic", "kharkiv")
 MIN_TARGET = 51
-MAX_TARGET = 100_000
+MAX_TARGET_DIGITS = 9  # a target written as text (a link, the setup form, the command line)
 ONE_DEAL = "one_deal"
 Target = int | str  # a whole number >= 51, or "one_deal"
 
@@ -142,6 +143,14 @@ _KHARKIV: dict[str, Any] = {
 }
 
 
+# The targets a table of each preset usually plays to, every mode's default among them (the setup form
+# offers these and takes any other typed in): the Kharkiv tables play to 510, or 1020 for the long match.
+TARGET_CHOICES: dict[str, tuple[Target, ...]] = {
+    "classic": (301, 501, 1001, ONE_DEAL),
+    "kharkiv": (510, 1020, 301, 501, 1001, ONE_DEAL),
+}
+
+
 def default_target(mode: str, preset: str = "classic") -> Target:
     if preset == "kharkiv":
         return 510
@@ -158,26 +167,46 @@ def preset_options(mode: str, preset: str = "classic") -> Options:
 
 def check_mode(mode: object) -> str:
     if mode not in MODES:
-        raise OptionError(f"unknown mode {mode!r} (expected one of: {', '.join(MODES)})")
+        raise OptionError(f"unknown mode {shown(mode)} (expected one of: {', '.join(MODES)})")
     assert isinstance(mode, str)
     return mode
 
 
 def parse_target(value: object) -> Target:
-    """A target from a record (int or ``"one_deal"``) or a link (text)."""
+    """A target as a record or saved data hold it: a whole number >= 51 (``301.0`` is 301) or ``"one_deal"``."""
     if value == ONE_DEAL:
         return ONE_DEAL
-    if isinstance(value, bool):
-        raise OptionError(f"target {value!r} is not a whole number or one_deal")
-    if isinstance(value, str) and value.strip().isdigit() and len(value) <= 9:
-        value = int(value.strip())
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    if not isinstance(value, int):
-        raise OptionError(f"target {value!r} is not a whole number or one_deal")
-    if not MIN_TARGET <= value <= MAX_TARGET:
-        raise OptionError(f"target {value} is out of range ({MIN_TARGET} to {MAX_TARGET})")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise OptionError(f"target {shown(value)} is not a whole number or one_deal")
+    if value < MIN_TARGET:
+        raise OptionError(f"target {value} is below {MIN_TARGET}")
     return value
+
+
+def parse_target_text(text: str) -> Target:
+    """A target as a person writes it (a link, the setup form, the command line): digits or ``one_deal``."""
+    t = text.strip()
+    if t == ONE_DEAL:
+        return ONE_DEAL
+    if not (t.isascii() and t.isdigit()) or len(t) > MAX_TARGET_DIGITS:
+        raise OptionError(f"target {shown(t)} is not a whole number of up to {MAX_TARGET_DIGITS} digits or one_deal")
+    return parse_target(int(t))
+
+
+def shown(value: object, limit: int = 20) -> str:
+    """A value quoted for a one-line message: at most ``limit`` characters, control characters escaped."""
+    text = repr(value) if isinstance(value, str) else json_text(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def json_text(value: object) -> str:
+    """``value`` as JSON writes it, or its ``repr`` when JSON cannot (a one-line message's quote)."""
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def parse_option(name: str, value: object) -> Any:
@@ -186,10 +215,15 @@ def parse_option(name: str, value: object) -> Any:
         return parse_target(value)
     spec = SPEC_BY_NAME.get(name)
     if spec is None:
-        raise OptionError(f"unknown option {name!r}")
+        raise OptionError(f"unknown option {shown(name, 40)}")
     if value not in spec.values:
-        raise OptionError(f"option {name} cannot be {value!r} (expected one of: {', '.join(spec.values)})")
+        raise OptionError(f"option {name} cannot be {shown(value)} (expected one of: {', '.join(spec.values)})")
     return value
+
+
+def parse_option_text(name: str, text: str) -> Any:
+    """Check one option value written as text (a link's parameter)."""
+    return parse_target_text(text) if name == "target" else parse_option(name, text)
 
 
 def make_options(mode: str, preset: str = "classic", overrides: Mapping[str, object] | None = None) -> Options:

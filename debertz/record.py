@@ -12,19 +12,26 @@ from .actions import action_str, parse_action
 from .cards import card_str, parse_card
 from .errors import ActionSyntaxError, IllegalAction, OptionError, RecordError
 from .match import RECORD_FORMAT, Match
-from .options import PRESETS, SEATS, check_mode, make_options
+from .options import PRESETS, SEATS, check_mode, json_text, make_options
 
 
 def parse_record_text(text: str) -> dict[str, Any]:
     try:
-        doc = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as e:
-        msg = e.msg if isinstance(e, json.JSONDecodeError) else "nested too deeply"
-        where = f" at line {e.lineno} column {e.colno}" if isinstance(e, json.JSONDecodeError) else ""
-        raise RecordError(f"bad JSON: {msg}{where}") from None
+        doc = json.loads(text, parse_constant=_not_json)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"bad JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise RecordError("bad JSON: nested too deeply") from None
+    except ValueError:  # the only other: a number of more digits than Python converts (4,300)
+        raise RecordError("bad JSON: a number has too many digits") from None
     if not isinstance(doc, dict):
         raise RecordError("bad record: the document must be a JSON object")
     return doc
+
+
+def _not_json(word: str) -> None:
+    """``NaN``, ``Infinity`` and ``-Infinity``: Python's reader takes them, JSON has no such numbers."""
+    raise RecordError(f"bad JSON: {word} is not a JSON number")
 
 
 def parse_deck(raw: object, where: str) -> list[int]:
@@ -110,8 +117,7 @@ def load_record(doc: dict[str, Any]) -> Match:
                 raise RecordError(f"deal {i - 1} is unfinished but deal {i} follows")
             match.next_deal(decks[i - 1])
         for j, text in enumerate(raw.get("actions", []), 1):
-            shown = text if isinstance(text, str) else json.dumps(text)
-            shown = shown[:20]
+            shown = text[:20] if isinstance(text, str) else json_text(text)[:20]
             try:
                 action = parse_action(text)
             except ActionSyntaxError as e:
@@ -131,6 +137,6 @@ def replay_text(text: str) -> dict[str, Any]:
     """Replay a record given as text; the result document of ``python -m debertz replay``."""
     doc = parse_record_text(text)
     match = load_record(doc)
-    if match.record_deals == 0:
+    if not match.started:
         return {"deals": [], "scores": [0] * match.n_sides, "finished": False, "winner": None}
     return match.replay_summary()

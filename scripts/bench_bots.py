@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from debertz.cli import arena
-from debertz.options import parse_target
+from debertz.options import parse_target_text
 
 PAIRS = ("normal:easy", "hard:normal", "oracle:normal", "hard:easy", "oracle:hard")
 
@@ -93,7 +93,7 @@ def main() -> int:
         variants[name] = {k: _number(v) for k, v in (kv.split("=", 1) for kv in opts.split(",") if kv)}
     if variants:
         budget["variants"] = variants
-    target = None if args.target is None else parse_target(args.target)
+    target = None if args.target is None else parse_target_text(args.target)
     seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else [args.seed]
     results: dict[Key, arena.ModeResult] = {}
     for mode in args.modes.split(","):

@@ -22,7 +22,7 @@ from ..bots import ARENA_LEVELS, BASELINES, get_bot
 from ..bots.base import Bot
 from ..errors import DataError
 from ..match import Match
-from ..options import MODES, SEATINGS, SEATS, make_options, parse_target
+from ..options import MODES, SEATINGS, SEATS, make_options, parse_target_text
 
 
 def seatings(mode: str) -> list[tuple[str, ...]]:
@@ -341,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="hard bot: time budget per decision in seconds (default none: samples only, reproducible)")
     ap.add_argument("--json", action="store_true", help="print one JSON line per mode")
     args = ap.parse_args(argv)
-    target = parse_target(args.target) if args.target is not None else None
+    target = parse_target_text(args.target) if args.target is not None else None
     budget: dict[str, Any] = {"samples": args.samples, "time_budget": args.time}
     for mode in args.modes.split(","):
         if mode not in MODES:

@@ -14,7 +14,7 @@ from .. import actions as A
 from ..bots import LEVELS, get_bot
 from ..cards import SUIT_NAMES, bits, card_name
 from ..match import Match
-from ..options import MODES, SEATS, make_options, parse_target
+from ..options import MODES, SEATS, make_options, parse_target_text
 from ..view import SeatView
 
 SEAT_NAMES = ("South", "West", "North", "East")
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: Tex
     def say(text: str) -> None:
         print(text, file=out, flush=True)
 
-    overrides = {"target": parse_target(args.target)} if args.target is not None else None
+    overrides = {"target": parse_target_text(args.target)} if args.target is not None else None
     opts = make_options(args.mode, "classic", overrides)
     m = Match(args.mode, opts, seed=args.seed)
     n = SEATS[args.mode]

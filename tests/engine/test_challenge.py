@@ -35,7 +35,7 @@ def read_link(params: list[tuple[str, str]]) -> tuple[Challenge | None, str | No
     """What the page does with a link: the table parameters first, then the challenge."""
     p = dict(params)
     mode, preset = p["mode"], p["preset"]
-    overrides = {k: O.parse_option(k, v) for k, v in p.items() if k in O.OPTION_NAMES}
+    overrides = {k: O.parse_option_text(k, v) for k, v in p.items() if k in O.OPTION_NAMES}
     options = O.make_options(mode, preset, overrides)
     return decode(p[CHALLENGE_KEY], mode, preset, options, p["bots"].split(","), p.get("seed"))
 

@@ -8,7 +8,17 @@ from debertz.cards import parse_card as C
 from debertz.cli.testing import build_deck
 from debertz.deal import Deal, End
 from debertz.match import Match
-from debertz.options import OPTION_SPECS, OptionError, Options, make_options
+from debertz.options import (
+    OPTION_SPECS,
+    PRESETS,
+    TARGET_CHOICES,
+    OptionError,
+    Options,
+    make_options,
+    parse_option_text,
+    parse_target,
+    parse_target_text,
+)
 from debertz.scoring import bait_penalty_due, score_deal
 
 
@@ -308,6 +318,29 @@ def test_every_option_has_its_default_first_and_rejects_unknown_values() -> None
         make_options("2", "classic", {"no_such_option": "on"})
     with pytest.raises(OptionError):
         make_options("2", "classic", {"target": 50})
+
+
+@pytest.mark.parametrize("text,target", [("51", 51), (" 1020 ", 1020), ("999999999", 999_999_999),
+                                         ("one_deal", "one_deal")])
+def test_a_target_written_as_text(text: str, target: object) -> None:
+    assert parse_target_text(text) == target
+    assert parse_option_text("target", text) == target
+
+
+@pytest.mark.parametrize("text", ["50", "", "3O1", "\u00b2", "\u0661\u0660\u0660", "1e3", "-60", "1000000000",
+                                  "301.0"])
+def test_a_target_written_as_text_rejected(text: str) -> None:
+    with pytest.raises(OptionError) as e:
+        parse_target_text(text)
+    assert str(e.value).isprintable()
+
+
+def test_every_preset_offers_its_default_targets() -> None:
+    assert set(TARGET_CHOICES) == set(PRESETS)
+    for preset, choices in TARGET_CHOICES.items():
+        assert all(make_options(mode, preset).target in choices for mode in ("2", "3", "4", "2x2"))
+        assert all(parse_target(t) == t for t in choices)
+    assert 1020 in TARGET_CHOICES["kharkiv"]  # the Kharkiv tables' long match
 
 
 def test_presets() -> None:

@@ -11,9 +11,10 @@ import pytest
 
 from debertz.actions import action_str
 from debertz.cli.testing import first_legal, play_out
+from debertz.errors import RecordError
 from debertz.match import Match
 from debertz.options import make_options
-from debertz.record import replay_text
+from debertz.record import load_record, replay_text
 
 DATA = Path(__file__).parent / "data"
 HANDMADE = json.loads((DATA / "bait_hanging_penalty_ski.json").read_text())
@@ -76,11 +77,43 @@ def test_bad_json() -> None:
     ({"options": {"overtrump": "sometimes"}}, ["overtrump", "sometimes"]),
     ({"options": {"no_such": "on"}}, ["unknown option", "no_such"]),
     ({"options": {"target": 10}}, ["target"]),
+    ({"options": {"target": "301"}}, ["target", "whole number"]),  # a number, not text
+    ({"options": {"target": "\u00b2"}}, ["target", "whole number"]),  # text Python's isdigit() takes
+    ({"options": {"target": 301.5}}, ["target", "whole number"]),
     ({"first_dealer": 7}, ["first_dealer"]),
 ])
 def test_bad_header(change: dict[str, Any], words: list[str]) -> None:
     doc = {**copy.deepcopy(HANDMADE), **change}
     assert_rejected(run(doc), *words)
+
+
+@pytest.mark.parametrize("raw,words", [
+    ('{"format": "debertz-record/1", "x": NaN}', ["bad JSON", "NaN"]),
+    ('{"format": "debertz-record/1", "x": -Infinity}', ["bad JSON", "Infinity"]),
+    ('{"format": "debertz-record/1", "x": 1' + "0" * 5000 + "}", ["bad JSON", "digits"]),
+])
+def test_json_that_python_reads_but_json_does_not_have(raw: str, words: list[str]) -> None:
+    assert_rejected(run(None, raw=raw), *words)
+
+
+def test_any_whole_target_from_51_up() -> None:
+    """The target has no upper bound: a record's whole number (1001.0 is one) is taken as it is."""
+    for target in (1001, 200_000, 10**30, 1001.0):
+        doc = {**copy.deepcopy(HANDMADE), "options": {"target": target}}
+        p = run(doc)
+        assert p.returncode == 0, p.stderr
+        assert load_record(json.loads(json.dumps(doc))).options.target == int(target)
+
+
+@pytest.mark.parametrize("text", ["ta\rke", "ta\u2028ke", "take\n", "Q\u0085S"])
+def test_an_action_that_breaks_lines_is_quoted_on_one_line(text: str) -> None:
+    doc = copy.deepcopy(HANDMADE)
+    doc["deals"][0]["actions"][0] = text
+    line = assert_rejected(run(doc), "deal 1", "action 1")
+    assert line.isprintable(), repr(line)
+    with pytest.raises(RecordError) as e:
+        load_record(doc)
+    assert str(e.value).isprintable()
 
 
 def test_bad_decks() -> None:
@@ -135,6 +168,20 @@ def test_unfinished_last_deal_and_empty_record() -> None:
     assert out["scores"] == [177 - 40, 712 - 89]
     empty = {"format": "debertz-record/1", "mode": "2x2", "first_dealer": 3, "deals": []}
     assert replay_text(json.dumps(empty)) == {"deals": [], "scores": [0, 0], "finished": False, "winner": None}
+
+
+def test_a_match_not_yet_started_is_written_back_without_deals() -> None:
+    """Reading ``"deals": []`` shuffles a first deck; until an action is played, writing the match gives the
+    record that was read, not a deal nobody saw."""
+    empty = {"format": "debertz-record/1", "mode": "3", "preset": "classic", "first_dealer": 1, "deals": []}
+    m = load_record(copy.deepcopy(empty))
+    again = m.to_record()
+    assert again["deals"] == [] and again["first_dealer"] == 1
+    assert replay_text(json.dumps(again)) == replay_text(json.dumps(empty))
+    m.apply(m.legal_actions()[0])
+    played = m.to_record()
+    assert len(played["deals"]) == 1 and len(played["deals"][0]["actions"]) == 1
+    assert replay_text(json.dumps(played))["deals"][0]["outcome"] == "unfinished"
 
 
 def test_deal_after_match_end_rejected() -> None:

@@ -7,6 +7,7 @@ import re
 
 import pytest
 from debertz_web.facts import facts_of
+from debertz_web.form import settings_from_form
 from debertz_web.settings import Settings
 from debertz_web.state import HUMAN, ActionRef, ReasonRef, State
 from debertz_web.view.page import page
@@ -53,6 +54,18 @@ def test_setup_screen() -> None:
     # with an unfinished match the setup offers to go back to it
     st.match = match("3")
     assert 'data-action="resume"' in page(st, facts_of(st.match)).table
+
+
+@pytest.mark.parametrize(("preset", "offered"), [("classic", ["501", "301", "1001", "one_deal"]),
+                                                  ("kharkiv", ["510", "1020", "301", "501", "1001", "one_deal"])])
+def test_setup_offers_the_presets_targets_and_takes_any_other(preset: str, offered: list[str]) -> None:
+    st = State(settings=Settings(mode="4", preset=preset), lang="uk")
+    html = page(st, None).table
+    select = html[html.index('<select name="target"'):]
+    assert re.findall(r'<option value="([^"]+)"', select[:select.index("</select>")]) == offered
+    form = {"mode": "4", "preset": preset, "target": offered[0], "target_custom": "250000"}
+    s, _ = settings_from_form(st.settings, form)
+    assert s.overrides.get("target") == 250_000  # no upper bound but the field's nine digits
 
 
 @pytest.mark.parametrize("mode", MODES)

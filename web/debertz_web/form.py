@@ -52,7 +52,7 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
         t = form.get("target")
         custom = (form.get("target_custom") or "").strip()
         try:
-            target = O.parse_target(custom) if custom else (O.parse_target(t) if t else base.target)
+            target = O.parse_target_text(custom) if custom else (O.parse_target_text(t) if t else base.target)
         except O.OptionError:
             target = base.target
         if target != base.target:

@@ -257,7 +257,7 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     for name in O.OPTION_NAMES:
         if name in params:
             try:
-                s.overrides[name] = O.parse_option(name, params[name])
+                s.overrides[name] = O.parse_option_text(name, params[name])
             except O.OptionError:
                 label = TextRef("target" if name == "target" else "opt." + name)
                 problems.append(problem("option", name=label, value=params[name][:20]))

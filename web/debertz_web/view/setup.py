@@ -45,7 +45,7 @@ def setup(st: State, f: Facts | None) -> str:
     presets = "".join(f'<option value="{p}"{" selected" if p == s.preset else ""}>{tr("preset_" + p, lang)}</option>'
                       for p in O.PRESETS)
     tchoices: list[Any] = []
-    for t in (base.target, 301, 501, 1001, O.ONE_DEAL):
+    for t in (base.target, *O.TARGET_CHOICES[s.preset]):
         if t not in tchoices:
             tchoices.append(t)
     if opts.target not in tchoices:
@@ -56,7 +56,7 @@ def setup(st: State, f: Facts | None) -> str:
         f'</option>' for t in tchoices)
     out.append(f'<div class="row"><label>{tr("preset", lang)} <select name="preset" data-rerender>{presets}</select></label>'
                f'<label>{tr("target", lang)} <select name="target" data-rerender>{topts}</select></label>'
-               f'<label>{tr("other", lang)} <input name="target_custom" type="number" min="51" max="100000" '
+               f'<label>{tr("other", lang)} <input name="target_custom" type="number" min="51" max="999999999" '
                f'inputmode="numeric" placeholder="51…" data-rerender></label></div>')
     speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'
                      for sp in SPEEDS)
