@@ -49,11 +49,24 @@ def test_forms_are_complete(lang: str) -> None:
 
 
 def test_english_reasons_are_the_engines_sentences() -> None:
-    """The UI's English for a reason is what the terminal prints (the engine's Reason text)."""
+    """The UI's English for a reason is what the terminal prints (the engine's Reason text), except the few
+    that name the page's own bid button ("Play ♥" where the terminal says "take")."""
+    from debertz_web.lang.en import WEB_REASONS
+
     samples = {"suit": "H", "card": "JH", "points": "14"}
+    assert set(WEB_REASONS) <= set(TEXTS)
     for code in TEXTS:
         r = Reason(code, **{p: samples[p] for p in PARAMS.get(code, ())})
-        assert reason_text(r, "en") == str(r), code
+        assert reason_text(r, "en") == WEB_REASONS.get(code, str(r)), code
+
+
+def test_the_bid_is_called_what_its_button_says() -> None:
+    """The button says "Play ♥" / «Играю ♥» / «Граю ♥»: the refusals about that bid use the same verb."""
+    for lang, verb in (("en", "play"), ("ru", "игра"), ("uk", "гра")):
+        assert verb in tr("take", lang, suit="♥").lower()
+        for code in ("bid_take_or_pass", "take_round1_only", "round1_turn_up_only"):
+            text = reason_text(Reason(code), lang)
+            assert verb in text and "take" not in text, (lang, code, text)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -145,8 +158,8 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "We swap the 7 for the turn-up", "They swap the 7 for the turn-up"),
         "ru": ("Вы меняете 7 на вскрышку", "Север меняет 7 на вскрышку", "Мы меняем 7 на вскрышку",
                "Они меняют 7 на вскрышку"),
-        "uk": ("Ви міняєте 7 на відкриту карту", "Північ міняє 7 на відкриту карту",
-               "Ми міняємо 7 на відкриту карту", "Вони міняють 7 на відкриту карту"),
+        "uk": ("Ви міняєте 7 на відкритий козир", "Північ міняє 7 на відкритий козир",
+               "Ми міняємо 7 на відкритий козир", "Вони міняють 7 на відкритий козир"),
     },
     "said_pass": {
         "en": ("You: pass", "North: pass", "We: pass", "They: pass"),
@@ -273,8 +286,6 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "Вони записують 162: свої 92 і ще 70."),
     },
 }
-NEXT = {"en": "the points go to whoever wins the next deal", "ru": "очки заберёт победитель следующей сдачи",
-        "uk": "очки забере переможець наступної роздачі"}
 # why the deal went as it did, said of the same person as the outcome line before it ("Вы сыграли — у вас
 # больше…", never "Вы сыграли — у играющего больше…"); at a two-player table the one defender is the other player
 WHO_SENTENCES.update({
@@ -312,27 +323,27 @@ WHO_SENTENCES.update({
                "у нас більше, ніж у них"),
     },
     "why_hanging": {
-        "en": (f"your total equals the best defender's; {NEXT['en']}",
-               f"the declarer's total equals the best defender's; {NEXT['en']}",
-               f"our total equals theirs; {NEXT['en']}", f"their total equals ours; {NEXT['en']}"),
-        "ru": (f"у вас столько же, сколько у лучшего защитника; {NEXT['ru']}",
-               f"у играющего столько же, сколько у лучшего защитника; {NEXT['ru']}",
-               f"у нас столько же, сколько у противников; {NEXT['ru']}",
-               f"у них столько же, сколько у нас; {NEXT['ru']}"),
-        "uk": (f"у вас стільки ж, скільки в найкращого захисника; {NEXT['uk']}",
-               f"у замовника стільки ж, скільки в найкращого захисника; {NEXT['uk']}",
-               f"у нас стільки ж, скільки в суперників; {NEXT['uk']}", f"у них стільки ж, скільки в нас; {NEXT['uk']}"),
+        "en": ("your total equals the best defender's",
+               "the declarer's total equals the best defender's",
+               "our total equals theirs", "their total equals ours"),
+        "ru": ("у вас столько же, сколько у лучшего защитника",
+               "у играющего столько же, сколько у лучшего защитника",
+               "у нас столько же, сколько у противников",
+               "у них столько же, сколько у нас"),
+        "uk": ("у вас стільки ж, скільки в найкращого захисника",
+               "у замовника стільки ж, скільки в найкращого захисника",
+               "у нас стільки ж, скільки в суперників", "у них стільки ж, скільки в нас"),
     },
     "why_hanging@duel": {
-        "en": (f"your total equals your opponent's; {NEXT['en']}", f"the declarer's total equals yours; {NEXT['en']}",
-               f"our total equals theirs; {NEXT['en']}", f"their total equals ours; {NEXT['en']}"),
-        "ru": (f"у вас столько же, сколько у противника; {NEXT['ru']}",
-               f"у играющего столько же, сколько у вас; {NEXT['ru']}",
-               f"у нас столько же, сколько у противников; {NEXT['ru']}",
-               f"у них столько же, сколько у нас; {NEXT['ru']}"),
-        "uk": (f"у вас стільки ж, скільки в суперника; {NEXT['uk']}",
-               f"у замовника стільки ж, скільки у вас; {NEXT['uk']}",
-               f"у нас стільки ж, скільки в суперників; {NEXT['uk']}", f"у них стільки ж, скільки в нас; {NEXT['uk']}"),
+        "en": ("your total equals your opponent's", "the declarer's total equals yours",
+               "our total equals theirs", "their total equals ours"),
+        "ru": ("у вас столько же, сколько у противника",
+               "у играющего столько же, сколько у вас",
+               "у нас столько же, сколько у противников",
+               "у них столько же, сколько у нас"),
+        "uk": ("у вас стільки ж, скільки в суперника",
+               "у замовника стільки ж, скільки у вас",
+               "у нас стільки ж, скільки в суперників", "у них стільки ж, скільки в нас"),
     },
     "sum.made@duel": {
         "en": ("You played and scored 92, more than your opponent (70): made.",

@@ -8,6 +8,7 @@ import re
 import pytest
 from debertz_web.facts import facts_of
 from debertz_web.form import settings_from_form
+from debertz_web.i18n import tr
 from debertz_web.settings import Settings
 from debertz_web.state import HUMAN, ActionRef, ReasonRef, State
 from debertz_web.view.page import page
@@ -15,7 +16,7 @@ from ui_support import Elements, cards, controls, match, play_until, render, sta
 
 from debertz import actions as A
 from debertz.cards import card_str
-from debertz.cli.testing import build_deck
+from debertz.cli.testing import build_deck, first_legal, play_out
 from debertz.match import Match
 from debertz.options import make_options
 
@@ -68,6 +69,18 @@ def test_setup_offers_the_presets_targets_and_takes_any_other(preset: str, offer
     assert s.overrides.get("target") == 250_000  # no upper bound but the field's nine digits
 
 
+@pytest.mark.parametrize(("old", "mode", "bot1", "bots"), [(Settings(mode="2"), "2x2", "normal", ["normal"] * 3),
+                                                       (Settings(mode="2", bots=["hard"]), "3", "hard", ["hard"] * 2),
+                                                       (Settings(mode="3", bots=["easy", "hard"]), "4", None,
+                                                        ["easy", "hard", "hard"])])
+def test_a_seat_the_old_table_did_not_have_gets_the_level_before_it(old: Settings, mode: str, bot1: str | None,
+                                                                    bots: list[str]) -> None:
+    """Switching to a mode with more seats: the form has no field for the new seats yet."""
+    form = {"mode": mode, "preset": old.preset, **({"bot1": bot1} if bot1 else {})}
+    s, _ = settings_from_form(old, form)
+    assert s.bots == bots
+
+
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("lang", LANGS)
 def test_bidding_round_1(mode: str, lang: str) -> None:
@@ -77,7 +90,7 @@ def test_bidding_round_1(mode: str, lang: str) -> None:
     assert controls(p.table) == ["take", "pass"]
     enabled, disabled = cards(p.table)
     assert enabled == [] and len(disabled) == 6
-    why = {"en": "bidding is not over: say take or pass", "ru": "идёт торговля: играть или пас",
+    why = {"en": "bidding is not over: play the turn-up&#x27;s suit or pass", "ru": "идёт торговля: играть или пас",
            "uk": "триває торгівля: грати чи пас"}[lang]
     assert f'data-why="{why}"' in p.table
     assert 'data-action="hint"' in p.table
@@ -140,7 +153,7 @@ def test_swap_and_redeal_offered(lang: str) -> None:
     update(st, Act(A.SWAP7))
     p = render(st)
     said = {"en": "You swap the 7 for the turn-up", "ru": "Вы меняете 7 на вскрышку",
-            "uk": "Ви міняєте 7 на відкриту карту"}[lang]
+            "uk": "Ви міняєте 7 на відкритий козир"}[lang]
     assert said in p.live
     assert "swap7" not in controls(p.table) and "9H" in cards(p.table)[0]
 
@@ -265,6 +278,25 @@ def test_deal_over_bait_penalty() -> None:
     assert any("pen" in a.get("class", "") for a in sheet.all("span"))
 
 
+@pytest.mark.parametrize(("mode", "seed", "pot"), [("2", 369, 62), ("2x2", 21, 91)])
+@pytest.mark.parametrize("lang", LANGS)
+def test_points_left_hanging_when_the_match_ends_are_said_lost(mode: str, seed: int, pot: int, lang: str) -> None:
+    """A one-deal match that ends in a hanging bait: nothing is promised to a next deal that never comes, the
+    top bar shows nothing hanging, and the setup screen after it shows no score of the finished match."""
+    m = Match(mode, make_options(mode, "classic", {"target": "one_deal"}), seed=seed, first_dealer=0)
+    play_out(m, first_legal)
+    assert m.finished and m.hanging == pot  # the deck this test was chosen for
+    st = state_for(m, lang)
+    p = render(st)
+    assert p.phase == "match-over"
+    words = text_of(p.table + p.overlay)
+    assert tr("sum.pot_lost", lang, n=pot) in words
+    assert tr("sum.pot_left", lang, n=pot) not in words
+    assert 'class="hang"' not in p.topbar
+    st.screen = "setup"
+    assert 'id="scores"' not in render(st).topbar
+
+
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("lang", LANGS)
 def test_match_over(mode: str, lang: str) -> None:
@@ -303,7 +335,7 @@ def test_flash_and_live_follow_the_language() -> None:
     st.flash = ("illegal", {"why": ReasonRef(st.match.why_illegal(0, HUMAN) or "")})  # type: ignore[union-attr]
     st.live = [("did", {"seat": 0, "action": ActionRef(A.PASS, 0)}),
                ("did", {"seat": 1, "action": ActionRef(A.TAKE, 8)})]
-    assert "Not allowed: bidding is not over: say take or pass" in render(st).table
+    assert "Not allowed: bidding is not over: play the turn-up&#x27;s suit or pass" in render(st).table
     assert render(st).live == "You: pass North plays ♥ hearts"
     st.lang = "uk"
     assert "Не можна: триває торгівля: грати чи пас" in render(st).table

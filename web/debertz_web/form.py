@@ -7,7 +7,7 @@ from debertz import options as O
 
 from .i18n import LANGS
 from .msg import Form
-from .settings import SPEEDS, Settings, bot_levels, clean_name
+from .settings import SPEEDS, Settings, bot_levels, clean_name, default_level
 
 PERSON = "person"  # a seat's choice in the form: a person at the device instead of a bot level
 
@@ -65,7 +65,8 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
     people: list[str | None] = []
     for seat in range(1, s.n):
         v = form.get(f"bot{seat}")
-        keep = old_bots[seat - 1] if seat - 1 < len(old_bots) else levels[0]
+        # a seat the old table did not have gets the level of the seat before it, as Settings.bot_list fills it
+        keep = old_bots[seat - 1] if seat - 1 < len(old_bots) else (bots[-1] if bots else default_level())
         bots.append(v if v in levels else keep)
         if v == PERSON or (v is None and old_people[seat - 1] is not None):
             people.append(clean_name(form.get(f"person{seat}", old_people[seat - 1] or "")) or "")

@@ -44,11 +44,13 @@ class Catalogue:
     plural: Callable[[int], int]
     plural_forms: int
     texts: Mapping[str, Text]
+    label: str  # on the language buttons
 
 
 def _catalogue(lang: Language) -> Catalogue:
     mod: Any = importlib.import_module(lang.module)
-    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.index, lang.plural.forms, mod.TEXTS)
+    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.index, lang.plural.forms, mod.TEXTS,
+                     lang.label or lang.code.upper())
 
 
 # code -> catalogue, in the registry's order (the reference first)

@@ -1,6 +1,6 @@
 """The languages of the game: one line each in :data:`LANGUAGES`.
 
-A language is its code, its own name, its catalogue module (``TEXTS``: message id -> text, see
+A language is its code, its own name, its button's label, its catalogue module (``TEXTS``: message id -> text, see
 :mod:`debertz_web.i18n`), its plural rule and the browser language codes it also answers (``be``
 reads Russian). Everything else derives from this list: the translations, the language buttons and
 the settings' choice, the language picked from the browser, and the page's own texts shown before
@@ -44,11 +44,12 @@ class Language:
     module: str  # the catalogue: an importable module with TEXTS
     plural: Plural = ONE_OTHER
     aliases: tuple[str, ...] = ()  # browser language codes it also answers
+    label: str = ""  # on the language buttons (default: the code in capitals); "UK" would read as Britain
 
 
 # The first is the reference: every other catalogue has its keys, and a missing text falls back to it.
 LANGUAGES: list[Language] = [
     Language("en", "English", "debertz_web.lang.en"),
     Language("ru", "Русский", "debertz_web.lang.ru", EAST_SLAVIC, aliases=("be",)),
-    Language("uk", "Українська", "debertz_web.lang.uk", EAST_SLAVIC),
+    Language("uk", "Українська", "debertz_web.lang.uk", EAST_SLAVIC, label="UA"),
 ]

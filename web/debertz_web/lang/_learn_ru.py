@@ -36,7 +36,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'outcome_word_redeal': 'пересдача',
     'outcome_word_debertz': 'деберц',
     'outcome_word_unfinished': 'не доиграна',
-    'replay_share': 'Ссылка на этот момент',
+    'replay_share': 'Копировать ссылку на этот момент',
     'replay_no_link': 'Эту партию нельзя передать ссылкой (её колоды не из кода сдач)',
     'replay_none': 'Пока нечего просматривать',
     'replay_bad': 'Эту запись нельзя просмотреть: {msg}',

@@ -114,7 +114,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.bait_to.split': 'A bait is shared equally by the defenders.',
     'rules.hanging': 'Hanging bait (висячий): the declarer has exactly as much as the best defender. The '
                      'defenders record their own; the declarer\'s points hang and go to whoever wins the next '
-                     'deal.',
+                     'deal. Points still hanging when the match ends are lost.',
     'rules.bait_penalty.third_and_later': 'The third bait and every bait after it cost 100 more.',
     'rules.bait_penalty.second_and_later': 'The second bait and every bait after it cost 100 more.',
     'rules.bait_penalty.every_third': 'Every third bait (the 3rd, 6th, 9th…) costs 100 more.',
@@ -127,6 +127,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.seq_who_solo@duel': 'Only the player with the senior sequence scores his sequences; the other scores none. Senior is the longer one, then the one with the higher top card.',
     'rules.made_solo@duel': 'Made: the declarer has more than the defender. Both record their own totals.',
     'rules.bait_solo@duel': 'Bait (байд): the defender has more than the declarer. The declarer records 0 and his points go to the defender.',
-    'rules.hanging@duel': "Hanging bait (висячий): the declarer has exactly as much as the defender. The defender records his own; the declarer's points hang and go to whoever wins the next deal.",
-    'rules.hanging@pairs': "Hanging bait (висячий): the declarer's pair has exactly as much as the other pair. The other pair records its own; the declarer's pair's points hang and go to whoever wins the next deal.",
+    'rules.hanging@duel': "Hanging bait (висячий): the declarer has exactly as much as the defender. The defender records his own; the declarer's points hang and go to whoever wins the next deal. Points still hanging when the match ends are lost.",
+    'rules.hanging@pairs': "Hanging bait (висячий): the declarer's pair has exactly as much as the other pair. The other pair records its own; the declarer's pair's points hang and go to whoever wins the next deal. Points still hanging when the match ends are lost.",
 }

@@ -70,6 +70,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'export': 'Export record',
     'import': 'Import record',
     'share': 'Share link',
+    'copy_link': 'Copy link',
     'share_seed': 'same deals',
     'copied': 'Link copied',
     'score_sheet': 'Score sheet',
@@ -142,16 +143,16 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': 'you have more than the declarer',
     },
     'why_hanging': {
-        'you': "your total equals the best defender's; the points go to whoever wins the next deal",
-        'we': 'our total equals theirs; the points go to whoever wins the next deal',
-        'they': 'their total equals ours; the points go to whoever wins the next deal',
-        'one': "the declarer's total equals the best defender's; the points go to whoever wins the next deal",
+        'you': "your total equals the best defender's",
+        'we': 'our total equals theirs',
+        'they': 'their total equals ours',
+        'one': "the declarer's total equals the best defender's",
     },
     'why_hanging@duel': {
-        'you': "your total equals your opponent's; the points go to whoever wins the next deal",
-        'we': 'our total equals theirs; the points go to whoever wins the next deal',
-        'they': 'their total equals ours; the points go to whoever wins the next deal',
-        'one': "the declarer's total equals yours; the points go to whoever wins the next deal",
+        'you': "your total equals your opponent's",
+        'we': 'our total equals theirs',
+        'they': 'their total equals ours',
+        'one': "the declarer's total equals yours",
     },
     'ski': 'ski (no tricks)',
     'bait_penalty': 'bait penalty',
@@ -254,9 +255,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_redeal': '{who}: weak hand, redeal',
     'said_bella': '{who}: bella!',
     'seq_announced': 'Sequences',
-    'seq_scoring': 'scores',
-    'seq_pending': 'pending (last trick decides)',
-    'seq_none': 'no sequence scores',
+    'seq_scoring': 'counted',
+    'seq_pending': 'pending (the last trick decides)',
+    'seq_none': 'not counted',
     'terz': 'tierce',
     'fifty': 'fifty',
     'hundred': 'hundred',
@@ -354,6 +355,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
 # the terminal prints the same sentences).
 TEXTS.update({f"opt_help.{spec.name}": spec.help for spec in OPTION_SPECS})
 TEXTS.update({f"reason.{code}": text for code, text in REASON_TEXTS.items()})
+# Except where the page's own words differ: its bid button says "Play ♥" (the terminal's command is "take"), so the
+# refusals about that bid say "play" too.
+WEB_REASONS: dict[str, str] = {
+    "bid_take_or_pass": "bidding is not over: play the turn-up's suit or pass",
+    "take_round1_only": "the turn-up's suit can only be played in the first round of bidding",
+    "round1_turn_up_only": "in the first round you may only play the turn-up's suit or pass",
+}
+TEXTS.update({f"reason.{code}": text for code, text in WEB_REASONS.items()})
 
 # The table, rules page and guide texts live in their own files (one concern each).
 from . import _rules_en, _table_en  # noqa: E402

@@ -29,7 +29,7 @@ def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine]
     if link:
         parts.append(f'<p>{intro}</p>'
                      f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'
-                     f'<button type="button" data-action="copy-challenge">{tr("challenge", lang)}</button>')
+                     f'<button type="button" data-action="copy-challenge">{tr("copy_link", lang)}</button>')
     if daily:
         parts.append(f'<button type="button" data-action="daily-yesterday">{tr("daily_yesterday", lang)}</button>')
     if ch is not None:

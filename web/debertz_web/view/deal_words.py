@@ -77,7 +77,9 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
             pen += ski
         if pen < 0:
             out.append(tr("sum.bait_penalty", lang, name=side_who(c, s), n=signed(pen)))
-    if h.hanging:
+    if h.hanging and f.finished and h is f.history[-1]:
+        out.append(tr("sum.pot_lost", lang, n=h.hanging))  # the match is over: nobody wins a next deal
+    elif h.hanging:
         out.append(tr("sum.pot_left", lang, n=h.hanging))
     elif pot_before and h.outcome != "hanging":
         out.append(tr("sum.pot_paid", lang, n=pot_before))

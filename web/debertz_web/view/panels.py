@@ -74,7 +74,7 @@ def share(st: State, c: Ctx) -> str:
     return (f'<h2 id="share-title">{tr("share", lang)}</h2>'
             f'<input type="text" readonly id="share-url" value="{escape(share_url(st))}" aria-label="{tr("share", lang)}">'
             f'<label><input type="checkbox" id="share-seed"{checked}> {tr("share_seed", lang)}</label>'
-            f'<button type="button" data-action="copy-link">{tr("share", lang)}{COPY_ICON}</button>')
+            f'<button type="button" data-action="copy-link">{tr("copy_link", lang)}{COPY_ICON}</button>')
 
 
 def rules(st: State, f: Facts | None, c: Ctx) -> str:

@@ -7,7 +7,7 @@ from debertz import options as O
 
 from ..facts import Facts
 from ..form import PERSON
-from ..i18n import LANGS, date_text, table_of, tr, tr_at
+from ..i18n import CATALOGUES, LANGS, date_text, table_of, tr, tr_at
 from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
@@ -60,7 +60,8 @@ def setup(st: State, f: Facts | None) -> str:
                f'inputmode="numeric" placeholder="51…" data-rerender></label></div>')
     speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'
                      for sp in SPEEDS)
-    langs = "".join(f'<option value="{lg}"{" selected" if lg == lang else ""}>{lg.upper()}</option>' for lg in LANGS)
+    langs = "".join(f'<option value="{lg}"{" selected" if lg == lang else ""}>{escape(CATALOGUES[lg].name)}</option>'
+                    for lg in LANGS)
     named = "" if s.pass_and_play else (  # at a pass-and-play table the names are with the seats
         f'<label>{tr("name", lang)} <input name="name" maxlength="24" value="{escape(s.name)}" autocomplete="nickname">'
         '</label>')
