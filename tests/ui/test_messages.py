@@ -9,6 +9,7 @@ import pytest
 from debertz_web import effects as E
 from debertz_web import msg as M
 from debertz_web.boot import BootEnv, boot
+from debertz_web.kept import KEPT_KEY, kept_text
 from debertz_web.state import HUMAN, State
 from debertz_web.storage import PREFS_KEY, SAVE_KEY, aside_key, prefs_shape, read_stored, save_text
 from debertz_web.update import update
@@ -189,12 +190,15 @@ def test_panels_language_and_speed() -> None:
 
 def test_new_game_stops_the_bots_and_start_reads_the_form() -> None:
     st = bots_to_play()
-    gen = st.gen
+    gen, old = st.gen, st.match_id
     update(st, M.NewGame())
     assert st.screen == "setup" and st.gen == gen + 1
     eff = update(st, M.Start({"mode": "2x2", "preset": "kharkiv", "name": " Ann ", "speed": "fast", "seed": "abc",
                               "bot1": "normal", "bot2": "hard", "bot3": "easy", "lang": "ru", "auto_bella": "on"}))
-    assert eff == [E.SavePrefs(), E.Save(), E.RunBots()]
+    # the unfinished match is kept aside, with the settings it was played with, not the new table's
+    assert eff == [E.Store(KEPT_KEY, kept_text(st.kept)), E.SavePrefs(), E.Save(), E.RunBots()]
+    assert [k.id for k in st.kept] == [old] and st.kept[0].doc["settings"]["mode"] == "3"
+    assert st.kept[0].doc["settings"]["bots"] == ["easy", "easy"]
     m = st.match
     assert m is not None and m.mode == "2x2" and m.preset == "kharkiv" and m.seed == "abc"
     assert st.settings.bots == ["normal", "hard", "easy"] and st.settings.name == "Ann" and st.lang == "ru"

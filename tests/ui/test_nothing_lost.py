@@ -34,6 +34,8 @@ from ui_support import render, text_of
 
 from debertz.bots import get_bot
 from debertz.learn.history import MAX_ENTRIES, load_store
+from debertz.match import Match
+from debertz.options import make_options
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "http://127.0.0.1/"
@@ -223,6 +225,64 @@ def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> N
     assert out["finished"] is True and out["scores"] == list(m.scores)
     entry = json.loads(page.store[HISTORY_KEY])["matches"][0]
     assert entry["scores"] == list(m.scores) and entry["id"] == mine
+
+
+RECORD = json.dumps(Match("3", make_options("3"), seed=4, first_dealer=0).to_record())
+# every way a new match takes the table inside one open page (a link opened is the test above)
+NEW_TABLE: dict[str, list[M.Msg]] = {
+    "new game": [M.NewGame(), M.Start({"mode": "3", "bot1": "hard", "bot2": "hard"})],
+    "new game, form changed, then dealt": [M.NewGame(), M.FormChanged({"mode": "4"}), M.Start({"mode": "4"})],
+    "import": [M.ImportText(RECORD)],
+    "import from the setup screen": [M.NewGame(), M.FormChanged({"mode": "3"}), M.ImportText(RECORD)],
+    "guide": [M.Guide("start")],
+    "guide from the setup screen": [M.NewGame(), M.Guide("start")],
+    "deal of the day": [L.OpenDaily("2026-03-01T10:00:00.000Z")],
+}
+
+
+@pytest.mark.parametrize("way", sorted(NEW_TABLE))
+def test_an_unfinished_match_is_kept_whatever_starts_another(way: str) -> None:
+    """Kept with the settings it was played with (not the new table's), and back on the table as it was."""
+    page = Page()
+    st, _ = page.open("?mode=2x2&seed=9&bots=normal,easy,hard&speed=instant&target=151")
+    page.play(st, random.Random(way), until_finished=False)
+    mine, actions = st.match_id, len(st.match.deal.actions) if st.match else 0
+    for msg in NEW_TABLE[way]:
+        page.send(st, msg)
+    assert st.match_id != mine
+    again, _ = page.open()  # a reload: the new match is on the table, the person's is kept
+    assert [k.id for k in again.kept] == [mine]
+    assert again.kept[0].doc["settings"]["bots"] == ["normal", "easy", "hard"]
+    page.send(again, M.ResumeKept(mine))
+    m = again.match
+    assert again.match_id == mine and m is not None and m.mode == "2x2" and len(m.deal.actions) == actions
+    assert again.settings.mode == "2x2" and again.settings.bots == ["normal", "easy", "hard"]
+
+
+def test_back_to_the_table_from_the_setup_screen_the_match_has_its_own_settings() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&seed=3&bots=hard&speed=instant")
+    page.play(st, random.Random(3), until_finished=False)
+    page.send(st, M.NewGame())
+    page.send(st, M.FormChanged({"mode": "4", "bot1": "easy"}))
+    assert st.settings.mode == "4"
+    page.send(st, M.Resume())
+    assert st.screen == "table" and st.settings.mode == "2" and st.settings.bots == ["hard"]
+
+
+def test_an_autoplay_link_writes_nothing_the_person_has() -> None:
+    """autoplay (bots on every seat: a demo, the soak test) neither replaces the save nor the settings."""
+    page = Page()
+    st, _ = page.open("?mode=3&seed=2&bots=easy,easy&speed=instant")
+    page.play(st, random.Random(2), until_finished=False)
+    before = dict(page.store)
+    for link in ("?mode=2&seed=2&bots=normal&speed=instant&autoplay=normal", "?autoplay=normal"):
+        demo, _ = page.open(link)
+        assert demo.autoplay == "normal" and demo.match is not None
+        page.play(demo, random.Random(5), until_finished=False)
+        assert page.store == before
+    back, _ = page.open()
+    assert back.match_id == st.match_id and back.kept == []
 
 
 def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> None:

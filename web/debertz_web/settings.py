@@ -102,6 +102,10 @@ class Settings:
     def n(self) -> int:
         return O.SEATS[self.mode]
 
+    def copy(self) -> Settings:
+        """A copy that shares no list or dict with this one."""
+        return replace(self, overrides=dict(self.overrides), bots=list(self.bots), people=list(self.people))
+
     def options(self) -> O.Options:
         return O.make_options(self.mode, self.preset, self.overrides)
 

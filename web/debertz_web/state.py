@@ -72,6 +72,8 @@ class State:
     prefs: dict[str, Any] = field(default_factory=dict)  # what is remembered across matches (settings, language)
     match: Match | None = None
     match_id: str = ""  # the match's own identity (kept.new_id), in the save and its history entry
+    # the settings of the match on the table while the setup screen edits ``settings`` for the next one
+    table_settings: Settings | None = None
     screen: str = "setup"  # setup | table
     overlay: str = ""  # "" | sheet | rules | last | share
     message: Note | None = None  # the one-line message bar (bad link, bad save, no storage)

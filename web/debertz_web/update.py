@@ -85,19 +85,25 @@ def put_match(st: State, match: Match, ident: str = "", takebacks: object = None
     """``match`` on the table, with its identity (a new one unless given) and its take-back marks."""
     st.match = match
     st.match_id = ident or new_id()
+    st.table_settings = None
     st.shown = -1  # pass-and-play: the curtain is up until the person on turn opens it
     st.learn.takebacks = TakeBackLog.from_json(takebacks) if takebacks else TakeBackLog()
 
 
 def keep_aside(st: State, when: str = "") -> list[E.Effect]:
     """Set the unfinished match on the table aside (kept.py) before another takes its place; nothing when
-    it is finished (the history has it) or nobody has acted in it yet."""
+    it is finished (the history has it), nobody has acted in it yet, or it is the guide's or autoplay's.
+    Every new match comes through here (:func:`new_match`, :func:`import_text`), so a caller that changes
+    the settings for the new match first calls it itself: the kept match keeps the settings it was played
+    with (those of the table, while the setup screen edits the next match's). Once kept, the match is off
+    the table (``st.match`` None until the next one is put there), so it is kept once."""
     m = st.match
     if m is None or m.finished or not started(m) or st.autoplay or st.guide:
         return []
-    doc = save_doc(st.settings, m, st.link, st.match_id, st.opened)
+    doc = save_doc(st.table_settings or st.settings, m, st.link, st.match_id, st.opened)
     doc["takebacks"] = st.learn.takebacks.to_json()
     st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
+    st.match = None
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
 
 
@@ -156,6 +162,8 @@ def open_daily(st: State, msg: L.OpenDaily) -> list[E.Effect]:
 
 
 def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
+    """A new match from the settings takes the table; an unfinished match there is kept aside first."""
+    out = keep_aside(st)
     st.gen += 1
     s = st.settings
     if fresh_seed:
@@ -174,8 +182,7 @@ def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
     st.live = []
     st.hint_action = None
     st.hint_wanted = -1
-    out: list[E.Effect] = [] if st.autoplay else [E.SavePrefs()]
-    return out + [E.Save(), E.RunBots()]
+    return [*out, E.SavePrefs(), E.Save(), E.RunBots()]
 
 
 def import_text(st: State, text: str) -> list[E.Effect]:
@@ -189,6 +196,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
         st.message = ("bad_record", {"msg": problem_words(e)})
         return []
+    out = keep_aside(st)
     st.gen += 1
     s = st.settings
     s.mode, s.preset = match.mode, match.preset
@@ -209,7 +217,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     st.overlay = "sheet" if match.history else ""
     st.flash = None
     st.live = []
-    return [E.Save(), E.RunBots()]
+    return [*out, E.Save(), E.RunBots()]
 
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
@@ -288,10 +296,11 @@ def guide(st: State, what: str) -> list[E.Effect]:
             st.settings = st.guide_before
         st.guide, st.guide_before, st.hint_action = False, None, None
         return [E.SavePrefs()]
-    st.guide_before = replace(st.settings, overrides=dict(st.settings.overrides), bots=list(st.settings.bots))
+    out = keep_aside(st)  # before the guide's settings take the table
+    st.guide_before = st.settings.copy()
     st.settings = replace(st.settings, **GUIDE_SETTINGS)
     st.guide = True
-    return [e for e in new_match(st) if not isinstance(e, E.SavePrefs)]
+    return out + [e for e in new_match(st) if not isinstance(e, E.SavePrefs)]
 
 
 def update_one(st: State, msg: M.Msg) -> list[E.Effect]:
@@ -377,6 +386,8 @@ def new_game(st: State, msg: M.NewGame) -> list[E.Effect]:
     if st.guide:
         guide(st, "stop")
     st.gen += 1
+    if st.match is not None and st.screen == "table":
+        st.table_settings = st.settings.copy()  # the setup form now edits the next match's
     st.screen = "setup"
     st.overlay = ""
     return []
@@ -403,6 +414,8 @@ def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
 def resume(st: State, msg: M.Resume) -> list[E.Effect]:
     if st.match is None or st.screen == "table":
         return []
+    if st.table_settings is not None:  # back to the match as it was played; the form's edits were for the next
+        st.settings, st.table_settings = st.table_settings, None
     st.screen = "table"
     st.shown = -1  # whoever comes back to the table, the hands are behind the curtain again
     return [E.RunBots()]

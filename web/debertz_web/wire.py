@@ -120,8 +120,15 @@ PAGE_OPS: dict[type, Callable[[Any, State], Op | None]] = {
 WORKER_EFFECTS = (E.RunBots, E.HoldTrick, E.ThinkHint, E.CheckLinkBots, E.ThinkCoach, E.AddHistory)
 
 
+# What the page stores for the person: with autoplay (bots on every seat, a demo or a soak test) none of it is
+# written, so that such a link never replaces the person's match, settings or kept matches.
+STORAGE_EFFECTS = (E.Save, E.SavePrefs, E.Store, E.Remove)
+
+
 def effect_op(e: E.Effect, st: State) -> Op | None:
     """The page's operation for an effect it carries out (None: the worker's own, or nothing to do)."""
+    if st.autoplay and isinstance(e, STORAGE_EFFECTS):
+        return None
     op = PAGE_OPS.get(type(e))
     return None if op is None else op(e, st)
 
