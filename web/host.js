@@ -188,6 +188,12 @@
     document.addEventListener("submit", function (e) { e.preventDefault(); });
     afterFirstPaint(prepare);
     window.addEventListener("hashchange", function () { send({ t: "hash", hash: location.hash || "" }); });
+    // Another tab of the game wrote to the storage: Python takes it in, so that what it writes next
+    // builds on it (two tabs never write back each other's stale history or kept matches).
+    window.addEventListener("storage", function (e) {
+      if (e.storageArea !== localStorage || !e.key || e.key.indexOf("debertz.") !== 0) return;
+      send({ t: "stored", key: e.key, text: e.newValue == null ? "" : e.newValue });
+    });
   });
 
   function fatal(msg, code) {

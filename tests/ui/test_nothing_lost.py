@@ -49,6 +49,7 @@ class Page:
         self.store: dict[str, str] = {}
         self.clock = 0
         self.added: list[str] = []  # the id of every entry the history received
+        self.writes: list[tuple[int, str, str]] = []  # every write: (id of the tab's state, key, text; "" removed)
 
     def now(self) -> str:
         self.clock += 1
@@ -66,12 +67,15 @@ class Page:
             op = wire.effect_op(e, st)
             if op is not None and op["t"] == "store":
                 self.store[op["key"]] = op["text"]
+                self.writes.append((id(st), op["key"], op["text"]))
             elif op is not None and op["t"] == "remove":
                 self.store.pop(op["key"], None)
+                self.writes.append((id(st), op["key"], ""))
             elif isinstance(e, E.AddHistory):
                 text = add_to_history(st, self.now())
                 if text is not None and st.learn.history:
                     self.store[HISTORY_KEY] = text
+                    self.writes.append((id(st), HISTORY_KEY, text))
                     self.added.append(st.learn.history[-1].id)
 
     def send(self, st: State, msg: M.Msg) -> list[E.Effect]:
@@ -283,6 +287,80 @@ def test_an_autoplay_link_writes_nothing_the_person_has() -> None:
         assert page.store == before
     back, _ = page.open()
     assert back.match_id == st.match_id and back.kept == []
+
+
+class Tabs:
+    """Tabs of one browser over the page's storage: what one writes reaches the others as a storage event."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.tabs: list[tuple[State, list[int]]] = []  # each tab and how many writes it has seen
+
+    def open(self, search: str = "") -> State:
+        st, _ = self.page.open(search)
+        self.tabs.append((st, [len(self.page.writes)]))
+        self.settle()
+        return st
+
+    def settle(self) -> None:
+        """Deliver every write to every other tab (their answers too) until none is left."""
+        moved = True
+        while moved:
+            moved = False
+            for st, seen in self.tabs:
+                while seen[0] < len(self.page.writes):
+                    writer, key, text = self.page.writes[seen[0]]
+                    seen[0] += 1
+                    if writer != id(st):
+                        self.page.send(st, M.StoredElsewhere(key, text))
+                        moved = True
+
+    def play(self, st: State, seed: int, until_finished: bool = True) -> None:
+        self.page.play(st, random.Random(seed), until_finished)
+        self.settle()
+
+
+def test_two_tabs_finishing_their_matches_both_reach_the_history() -> None:
+    page = Page()
+    tabs = Tabs(page)
+    a = tabs.open("?mode=2&seed=11&bots=easy&speed=instant&target=one_deal")
+    b = tabs.open("?mode=3&seed=12&bots=easy,easy&speed=instant&target=one_deal")
+    tabs.play(a, 1)
+    tabs.play(b, 2)
+    assert sorted(page.history_ids()) == sorted([a.match_id, b.match_id])
+
+
+def test_two_tabs_playing_two_matches_lose_neither() -> None:
+    """Whichever tab wrote the save last, a reload finds that match and the other one kept, each as far as
+    it was played, and no copy of the match on the table is offered as kept."""
+    page = Page()
+    tabs = Tabs(page)
+    a = tabs.open("?mode=2&seed=21&bots=easy&speed=instant&target=301")
+    tabs.play(a, 1, until_finished=False)
+    b = tabs.open("?mode=3&seed=22&bots=easy,easy&speed=instant&target=301")  # a's match is kept by b's link
+    for _ in range(3):
+        tabs.play(a, 3, until_finished=False)
+        tabs.play(b, 4, until_finished=False)
+    played = {t.match_id: t.match.to_record() if t.match else None for t in (a, b)}
+    again, _ = page.open()
+    found = {again.match_id: again.match.to_record() if again.match else None}
+    found.update({k.id: k.doc["record"] for k in again.kept})
+    assert found == played
+    assert again.match_id not in [k.id for k in again.kept]
+
+
+def test_a_tab_keeps_what_another_tab_set_aside() -> None:
+    page = Page()
+    tabs = Tabs(page)
+    b = tabs.open("?mode=3&seed=31&bots=easy,easy&speed=instant&target=301")
+    tabs.play(b, 1, until_finished=False)
+    a = tabs.open("?mode=2&seed=32&bots=easy&speed=instant&target=301")  # keeps b's match aside
+    tabs.play(a, 2, until_finished=False)
+    kept_by_a = [k.id for k in a.kept]
+    page.send(b, L.OpenDaily("2026-03-01T10:00:00.000Z"))  # b's tab starts the deal of the day
+    tabs.settle()
+    stored = [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]]
+    assert set(kept_by_a) <= set(stored) and a.match_id in stored
 
 
 def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> None:

@@ -26,7 +26,7 @@ from .storage import (
     save_shape,
     set_aside,
 )
-from .update import keep_aside, new_match, put_match, update
+from .update import drop_kept_copy, keep_aside, new_match, put_match, update
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def resume(st: State, saved: Saved, takebacks_raw: str | None = None) -> list[E.
         restore_takebacks(st, takebacks_raw)
     st.link = saved.link
     st.screen = "table"
-    return [E.RunBots()]
+    return [*drop_kept_copy(st), E.RunBots()]  # the save is newer than a copy kept while another tab saved
 
 
 def reload_of(saved: Saved, search: str) -> bool:

@@ -141,6 +141,14 @@ class ImportFailed:
 
 
 @dataclass(frozen=True)
+class StoredElsewhere:
+    """Another tab of the game stored ``text`` under ``key`` ("" when it removed it)."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
 class BotMoved:
     gen: int
     seat: int
@@ -222,7 +230,7 @@ class Guide:
 
 Msg = (ToggleMenu | Guide | OpenCurtain | TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
-       | ImportText | ImportFailed | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
+       | ImportText | ImportFailed | StoredElsewhere | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
        | Copied | ResumeKept | DropKept | LearnMsg)
 
 # data-action -> message, for the actions that carry nothing

@@ -21,11 +21,11 @@ from .dispatch import HANDLERS, handles
 from .form import bad_names, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS, TextRef
-from .kept import KEPT_KEY, add_kept, kept_of, kept_text, new_id, started
-from .learn import TAKEBACKS_KEY
+from .kept import KEPT_KEY, add_kept, kept_of, kept_shape, kept_text, new_id, started
+from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import after as learn_after
+from .learn_update import ensure_history, takebacks_text
 from .learn_update import mark as learn_mark
-from .learn_update import takebacks_text
 from .moves import apply, auto_bella, person_on_turn
 from .settings import SPEED_DELAY, SPEEDS, clean_name, problem, seed_value
 from .state import (
@@ -49,6 +49,7 @@ from .storage import (
     newest_copy,
     now_iso,
     problem_words,
+    read_stored,
     save_doc,
     save_shape,
     set_aside,
@@ -90,6 +91,27 @@ def put_match(st: State, match: Match, ident: str = "", takebacks: object = None
     st.learn.takebacks = TakeBackLog.from_json(takebacks) if takebacks else TakeBackLog()
 
 
+def keep_copy(st: State, when: str = "") -> list[E.Effect]:
+    """A copy of the unfinished match on the table among the kept ones, the match staying on the table;
+    nothing when it is finished (the history has it), nobody has acted in it yet, or it is the guide's
+    or autoplay's."""
+    m = st.match
+    if m is None or m.finished or not started(m) or st.autoplay or st.guide:
+        return []
+    doc = save_doc(st.table_settings or st.settings, m, st.link, st.match_id, st.opened)
+    doc["takebacks"] = st.learn.takebacks.to_json()
+    st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+def drop_kept_copy(st: State) -> list[E.Effect]:
+    """The match on the table is saved, or in the history: a kept copy of it is no longer needed."""
+    if not any(k.id == st.match_id for k in st.kept):
+        return []
+    st.kept = [k for k in st.kept if k.id != st.match_id]
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
 def keep_aside(st: State, when: str = "") -> list[E.Effect]:
     """Set the unfinished match on the table aside (kept.py) before another takes its place; nothing when
     it is finished (the history has it), nobody has acted in it yet, or it is the guide's or autoplay's.
@@ -97,14 +119,10 @@ def keep_aside(st: State, when: str = "") -> list[E.Effect]:
     the settings for the new match first calls it itself: the kept match keeps the settings it was played
     with (those of the table, while the setup screen edits the next match's). Once kept, the match is off
     the table (``st.match`` None until the next one is put there), so it is kept once."""
-    m = st.match
-    if m is None or m.finished or not started(m) or st.autoplay or st.guide:
-        return []
-    doc = save_doc(st.table_settings or st.settings, m, st.link, st.match_id, st.opened)
-    doc["takebacks"] = st.learn.takebacks.to_json()
-    st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
-    st.match = None
-    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+    out = keep_copy(st, when)
+    if out:
+        st.match = None
+    return out
 
 
 def resume_kept(st: State, ident: str) -> list[E.Effect]:
@@ -229,6 +247,8 @@ def update(st: State, msg: M.Msg) -> list[E.Effect]:
     saved, st.live = st.live, []  # the screen reader hears what this step did, once (not the last few again)
     where = position(st)
     out = update_one(st, msg)
+    if any(isinstance(e, E.AddHistory) for e in out):
+        out += drop_kept_copy(st)  # the history has the match: a copy kept by a two-tab save is not needed
     guide_mark(st)
     if position(st) == where:
         st.live = saved + st.live  # nothing happened: nothing new to say
@@ -632,6 +652,30 @@ def bot_failed(st: State, msg: M.BotFailed) -> list[E.Effect]:
 def link_bots_checked(st: State, msg: M.LinkBotsChecked) -> list[E.Effect]:
     if msg.problem:
         link_problem(st, msg.problem)
+    return []
+
+
+@handles(M.StoredElsewhere)
+def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
+    """Another tab of the game wrote to the storage. Its history and kept matches replace this tab's copy
+    (they were built on what this tab wrote before), so that this tab's next write keeps them. When its save
+    replaced this tab's unfinished match, a copy of that match goes among the kept ones: a reload finds
+    one match in the save and the other kept, whichever tab wrote last."""
+    if msg.key == HISTORY_KEY:
+        st.learn.history_raw, st.learn.history = msg.text, None
+        return ensure_history(st)
+    if msg.key == KEPT_KEY:
+        kept = read_stored(msg.text, kept_shape)
+        if kept.problem is None:
+            st.kept = list(kept.value or [])
+        return []
+    if msg.key == SAVE_KEY:
+        try:
+            doc = json.loads(msg.text) if msg.text else {}
+        except ValueError:
+            doc = {}
+        if isinstance(doc, dict) and doc.get("id") != st.match_id:
+            return keep_copy(st)
     return []
 
 

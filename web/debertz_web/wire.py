@@ -89,6 +89,8 @@ def inbound(data: Any, st: State) -> M.Msg | None:
         return M.ImportText(str(data.get("text") or ""))
     if kind == "import_failed":
         return M.ImportFailed(str(data.get("error") or "")[:200])
+    if kind == "stored":  # another tab of the game wrote to the storage
+        return M.StoredElsewhere(str(data.get("key") or "")[:200], str(data.get("text") or ""))
     if kind == "store_failed":
         return None if st.storage_warned else M.StorageFailed()
     if kind == "copied":

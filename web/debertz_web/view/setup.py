@@ -8,10 +8,11 @@ from debertz import options as O
 from ..facts import Facts
 from ..form import PERSON
 from ..i18n import CATALOGUES, LANGS, date_text, table_of, tr, tr_at
+from ..kept import Kept
 from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
-from .html import escape
+from .html import escape, keep_whole
 from .names import pos_of
 from .panels import value_label
 from .rules import applies
@@ -129,15 +130,20 @@ def name_field(seat: int, field: str, value: str, label: str, lang: str, labelle
 
 
 def kept_list(st: State) -> str:
-    """The unfinished matches set aside (a link or an import took the table): each can be played on."""
-    if not st.kept:
+    """The unfinished matches set aside (a link or an import took the table): each can be played on (not
+    the one on the table, which another tab's save may have copied among them)."""
+    kept = [k for k in st.kept if k.id != st.match_id]
+    if not kept:
         return ""
     lang = st.lang
-    rows = "".join(
-        f'<li data-match="{escape(k.id)}">'
-        f'<span>{escape(tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=" : ".join(map(str, k.scores)), deal=k.deal, date=date_text(k.time, lang)))}</span> '
-        f'<button type="button" data-action="resume-kept" data-match="{escape(k.id)}">{tr("kept_resume", lang)}</button> '
-        f'<button type="button" data-action="drop-kept" data-match="{escape(k.id)}">{tr("kept_drop", lang)}</button></li>'
-        for k in reversed(st.kept))
+
+    def row(k: Kept) -> str:
+        scores = " : ".join(map(str, k.scores))
+        text = tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=scores, deal=k.deal,
+                  date=date_text(k.time, lang))
+        return (f'<li data-match="{escape(k.id)}"><span>{keep_whole(escape(text), scores)}</span> '
+                f'<button type="button" data-action="resume-kept" data-match="{escape(k.id)}">{tr("kept_resume", lang)}</button> '
+                f'<button type="button" data-action="drop-kept" data-match="{escape(k.id)}">{tr("kept_drop", lang)}</button></li>')
+    rows = "".join(row(k) for k in reversed(kept))
     return (f'<section class="kept" aria-labelledby="kept-title"><h3 id="kept-title">{tr("kept_title", lang)}</h3>'
             f'<ul>{rows}</ul></section>')
