@@ -107,9 +107,13 @@
       window.dispatchEvent(new CustomEvent("py:progress", { detail: d.what }));
     }
   }
+  // A write that failed (the storage is full) stops the writes after it in the same message: Python orders
+  // them so that what must be kept comes first (the kept matches before a save that replaces one of them).
+  var writeFailed = false;
   function applyOps(text) {
     var ops;
     try { ops = JSON.parse(text); } catch (e) { return; }
+    writeFailed = false;
     // one message: what one turn of Python's loop asked for, applied in one task
     (Array.isArray(ops) ? ops : [ops]).forEach(function (op) {
       var run = op && OPS[op.t];
@@ -241,9 +245,16 @@
     },
     fatal: function (op) { fatal(op.text, op.code); },
     store: function (op) {
-      try { localStorage.setItem(op.key, op.text); } catch (e) { send({ t: "store_failed", key: op.key }); }
+      if (writeFailed) return;
+      try { localStorage.setItem(op.key, op.text); } catch (e) {
+        writeFailed = true;
+        send({ t: "store_failed", key: op.key });
+      }
     },
-    remove: function (op) { try { localStorage.removeItem(op.key); } catch (e) { /* nothing to remove */ } },
+    remove: function (op) {
+      if (writeFailed) return;
+      try { localStorage.removeItem(op.key); } catch (e) { /* nothing to remove */ }
+    },
     download: function (op) { download(op.text, op.filename); },
     download_stored: function (op) {
       var raw = null;

@@ -21,7 +21,7 @@ from debertz_web import msg as M
 from debertz_web import wire
 from debertz_web.boot import BootEnv, boot, env_of
 from debertz_web.i18n import CATALOGUES, LANGS, TextRef
-from debertz_web.kept import KEPT_KEY
+from debertz_web.kept import KEPT_KEY, kept_text
 from debertz_web.learn import HISTORY_KEY
 from debertz_web.learn_update import add_to_history, show_linked
 from debertz_web.settings import parse_qsl
@@ -361,6 +361,29 @@ def test_a_tab_keeps_what_another_tab_set_aside() -> None:
     tabs.settle()
     stored = [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]]
     assert set(kept_by_a) <= set(stored) and a.match_id in stored
+
+
+def test_kept_matches_the_page_could_not_store_are_written_before_the_next_save() -> None:
+    """The storage is full when a link keeps the person's match aside: the page does not write the new
+    match's save after the failed write of the kept ones (web/host.js), and until they are stored every save
+    is preceded by them again; the person's match stays in the save or among the kept, never in neither."""
+    page = Page()
+    st, _ = page.open("?mode=3&seed=41&bots=easy,easy&speed=instant")
+    page.play(st, random.Random(1), until_finished=False)
+    mine = st.match_id
+    other, eff = page.open("?mode=2&seed=42&bots=easy&speed=instant")
+    stores = [e for e in eff if isinstance(e, E.Store | E.Save)]
+    assert isinstance(stores[0], E.Store) and stores[0].key == KEPT_KEY  # kept first, then the new save
+    assert [k.id for k in other.kept] == [mine]
+    page.send(other, M.StorageFailed(KEPT_KEY))  # as the page answers when that write failed
+    m = other.match
+    assert m is not None and other.kept_unstored
+    seat = m.current_player()
+    assert seat is not None
+    move = M.Act(m.legal_actions()[0]) if seat == 0 else M.BotMoved(other.gen, seat, m.legal_actions()[0])
+    writes = [e for e in page.send(other, move) if isinstance(e, E.Store | E.Save)]
+    assert writes[0] == E.Store(KEPT_KEY, kept_text(other.kept)) and E.Save() in writes[1:]
+    assert not other.kept_unstored
 
 
 def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> None:

@@ -1,7 +1,9 @@
 """A bad value in storage never stops the page: deeply nested or broken preferences are kept aside,
-said in one line, and the page starts clean (every reload too)."""
+said in one line, and the page starts clean (every reload too); a full storage never costs the person their
+match."""
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -52,3 +54,35 @@ def test_deeply_nested_save_never_stops_the_page(table: Any) -> None:
     assert table.phase() == "setup"
     assert page.locator("#message .msg-text").is_visible()
     assert page.locator('#message [data-action="export-damaged"]').count() == 1
+
+
+# Fills the storage with another key until nothing more fits (the quota of the origin).
+FILL = """() => {
+  let chunk = 'x'.repeat(1 << 20), i = 0;
+  while (chunk.length > 8) {
+    try { localStorage.setItem('filler.' + i, chunk); i++; } catch (e) { chunk = chunk.slice(chunk.length / 2); }
+  }
+  return i;
+}"""
+
+
+def test_a_full_storage_never_trades_the_persons_match_for_a_links(table: Any) -> None:
+    """The person's unfinished match is in the save; the storage fills up; a link's table then cannot keep the
+    match aside, so the page does not write the link's match over it: a reload finds the person's match."""
+    page = table.page
+    table.open("mode=3&seed=71&bots=easy,easy&speed=instant&lang=en")
+    table.wait_turn()
+    table.act(random.Random(1))
+    table.wait_turn()
+    mine = page.evaluate("() => document.documentElement.dataset.match")
+    assert page.evaluate("() => JSON.parse(localStorage.getItem('debertz.save')).id") == mine
+    page.evaluate(FILL)
+    table.open("mode=2&seed=72&bots=easy&speed=instant&lang=en", fresh=False)
+    table.wait_turn()
+    assert "does not let the game save" in table.message_line()
+    assert page.evaluate("() => JSON.parse(localStorage.getItem('debertz.save')).id") == mine
+    page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('filler.'))"
+                  ".forEach(k => localStorage.removeItem(k))")
+    table.open("lang=en", fresh=False)  # the person comes back: their match is on the table
+    table.wait_turn()
+    assert page.evaluate("() => document.documentElement.dataset.match") == mine

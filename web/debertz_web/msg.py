@@ -195,7 +195,9 @@ class DropKept:
 
 @dataclass(frozen=True)
 class StorageFailed:
-    pass
+    """The page could not store ``key`` (the storage is full or not allowed)."""
+
+    key: str = ""
 
 
 @dataclass(frozen=True)

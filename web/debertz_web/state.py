@@ -95,6 +95,9 @@ class State:
     autoplay: str = ""  # a bot level: the person's seat is played by a bot too (demo, soak test)
     autoplay_matches: int = 0
     storage_warned: bool = False
+    # the kept matches could not be stored: they are written again before the next save, which the page
+    # does not write while they fail (the save may hold a match that is kept only in memory)
+    kept_unstored: bool = False
     learn: Learn = field(default_factory=Learn)  # the replay viewer, coach, take-backs, history, challenge
     # a complete trick kept on the table until it has been seen (HoldTrick / TrickSeen): (seat, card) pairs
     held: tuple[tuple[int, int], ...] = ()

@@ -247,6 +247,9 @@ def update(st: State, msg: M.Msg) -> list[E.Effect]:
     saved, st.live = st.live, []  # the screen reader hears what this step did, once (not the last few again)
     where = position(st)
     out = update_one(st, msg)
+    if st.kept_unstored and any(isinstance(e, E.Save) for e in out):
+        st.kept_unstored = False  # written again before the save: the page writes the save only if it fits
+        out.insert(next(i for i, e in enumerate(out) if isinstance(e, E.Save)), E.Store(KEPT_KEY, kept_text(st.kept)))
     if any(isinstance(e, E.AddHistory) for e in out):
         out += drop_kept_copy(st)  # the history has the match: a copy kept by a two-tab save is not needed
     guide_mark(st)
@@ -681,6 +684,8 @@ def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
 
 @handles(M.StorageFailed)
 def storage_failed(st: State, msg: M.StorageFailed) -> list[E.Effect]:
+    if msg.key == KEPT_KEY:
+        st.kept_unstored = True
     if not st.storage_warned:
         st.storage_warned = True
         st.message = ("no_storage", {})

@@ -92,7 +92,7 @@ def inbound(data: Any, st: State) -> M.Msg | None:
     if kind == "stored":  # another tab of the game wrote to the storage
         return M.StoredElsewhere(str(data.get("key") or "")[:200], str(data.get("text") or ""))
     if kind == "store_failed":
-        return None if st.storage_warned else M.StorageFailed()
+        return M.StorageFailed(str(data.get("key") or "")[:200])
     if kind == "copied":
         return M.Copied()
     if kind == "hash":  # the address's fragment changed in an open tab (a #replay= link followed or typed)
