@@ -26,7 +26,7 @@ from debertz_web.learn import HISTORY_KEY
 from debertz_web.learn_update import add_to_history, show_linked
 from debertz_web.settings import parse_qsl
 from debertz_web.state import NotesRef, State
-from debertz_web.storage import ASIDE_KEEP, MAX_ASIDE_CHARS, SAVE_KEY, aside_copies, aside_key
+from debertz_web.storage import ASIDE_KEEP, MAX_ASIDE_CHARS, SAVE_KEY, aside_copies, aside_key, set_aside
 from debertz_web.update import update
 from debertz_web.view.message import message_bar
 from debertz_web.view.page import context
@@ -451,6 +451,26 @@ def test_copies_made_at_the_same_moment_do_not_overwrite_each_other_and_stay_wit
     assert sum(map(len, store.values())) <= MAX_ASIDE_CHARS
     assert store == {aside_key(SAVE_KEY, "2026-03-01T10:00:00.000Z~~"): "x" * (MAX_ASIDE_CHARS - 2),
                      aside_key(SAVE_KEY, "2026-03-01T10:00:00.000Z~~~"): "{3"}
+
+
+def test_a_big_damaged_history_never_removes_a_damaged_saves_copy() -> None:
+    """The set-aside copies share a size cap: a key's own older copies make room, never another key's."""
+    aside: dict[str, int] = {}
+    store: dict[str, str] = {}
+
+    def apply(effects: list[E.Effect]) -> None:
+        for e in effects:
+            if isinstance(e, E.Store):
+                store[e.key] = e.text
+            elif isinstance(e, E.Remove):
+                store.pop(e.key, None)
+
+    apply(set_aside(aside, SAVE_KEY, '{"format": "debertz-save/1", "rec', "2026-03-01T10:00:00.000Z"))
+    for i, size in enumerate((MAX_ASIDE_CHARS - 10_000, MAX_ASIDE_CHARS - 4_000)):
+        apply(set_aside(aside, HISTORY_KEY, "h" * size, f"2026-03-01T10:00:0{i + 1}.000Z"))
+    assert store[aside_copies(aside, SAVE_KEY)[0]].startswith('{"format"')
+    assert len(aside_copies(aside, HISTORY_KEY)) == 1  # its older copy made room for the newer
+    assert sum(map(len, store.values())) <= MAX_ASIDE_CHARS and store.keys() == aside.keys()
 
 
 def test_a_damaged_history_at_start_is_said_with_the_links_line() -> None:

@@ -63,8 +63,10 @@ def now_iso() -> str:
 def set_aside(aside: dict[str, int], key: str, raw: str, when: str) -> list[E.Effect]:
     """Keep ``raw`` (a damaged value of ``key``) under a key of its own, named by ``when``, so a later
     damage never overwrites an earlier copy.  Keeps the newest ASIDE_KEEP copies of ``key`` and, over
-    all keys, at most MAX_ASIDE_CHARS (the oldest copies go first; the new one is cut to fit).
-    ``aside`` (every set-aside key and its size) is updated; the effects store and remove."""
+    all keys, at most MAX_ASIDE_CHARS: the oldest copies of ``key`` go first, then the new one is cut to
+    the room left; another key's copy (a damaged save may be the person's only copy of a match) is never
+    removed to make room.  ``aside`` (every set-aside key and its size) is updated; the effects store and
+    remove."""
     stamp = when or now_iso()
     last = max((_stamp(k) for k in aside), default="")
     while "." + stamp <= last:  # the same moment (or a clock set back): still named after every earlier copy
@@ -76,11 +78,12 @@ def set_aside(aside: dict[str, int], key: str, raw: str, when: str) -> list[E.Ef
     for k in gone:
         del aside[k]
         out.append(E.Remove(k))
-    oldest = sorted(aside, key=_stamp)
+    oldest = aside_copies(aside, key)
     while oldest and sum(aside.values()) + len(text) > MAX_ASIDE_CHARS:
         k = oldest.pop(0)
         del aside[k]
         out.append(E.Remove(k))
+    text = text[:max(0, MAX_ASIDE_CHARS - sum(aside.values()))]
     aside[new] = len(text)
     return out + [E.Store(new, text)]
 
