@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..i18n import tr
 from ..state import State
-from .html import escape
+from .html import escape, keep_whole
 from .names import Ctx, note_text
 
 
@@ -18,11 +18,14 @@ def message_bar(st: State, c: Ctx) -> str:
     lang = st.lang
     texts = [note_text(c, n) for n in ([st.message] if st.message is not None else []) + st.also]
     back = ""
+    scores = ""
     if kept is not None:
-        texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=" : ".join(map(str, kept.scores))))
+        scores = " : ".join(map(str, kept.scores))
+        texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=scores))
         back = (f'<button type="button" data-action="resume-kept" data-match="{escape(kept.id)}">'
                 f'{tr("kept_back", lang)}</button> ')
-    lines = "".join(f'<span class="msg-line">{" " if i else ""}{escape(t)}</span>' for i, t in enumerate(texts))
+    lines = "".join(f'<span class="msg-line">{" " if i else ""}{keep_whole(escape(t), scores)}</span>'
+                    for i, t in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
             if st.damaged else "")
     return (f'<span class="msg-text">{lines}</span> {back}'

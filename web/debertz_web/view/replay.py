@@ -127,4 +127,4 @@ def result(c: Ctx, r: ReplayFacts) -> str:
     cells = " · ".join(f'{escape(side_name(c, s))} {h.recorded[s] + h.penalties[s]:+d}' for s in range(len(h.recorded)))
     return (f'<div class="replay-result" data-outcome="{h.outcome}" data-scores="{scores}">'
             f'<span class="lbl">{tr("replay_result", lang)}</span> {tr("outcome_word_" + h.outcome, lang)}: {cells}'
-            f' → {" : ".join(str(x) for x in h.scores_after)}</div>')
+            f' → <span class="score">{" : ".join(str(x) for x in h.scores_after)}</span></div>')
