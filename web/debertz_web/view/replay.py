@@ -75,10 +75,10 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
         if r.share:
             hands += f'<p class="replay-share"><a id="replay-link" href="{escape(r.share)}">{escape(r.share)}</a></p>'
     return (f'<div id="replay" class="replay n{r.n}" data-deal="{r.number}" data-step="{step}" data-steps="{steps}" '
-            f'data-source="{r.source}" aria-labelledby="replay-title">{head}{secret}'
+            f'data-source="{r.source}" aria-labelledby="replay-title">{head}{secret}{controls}'
             f'<div class="replay-table">{seats}{trick(c, r)}</div>'
             f'<p class="replay-last" data-last="{step}">{said}</p>'
-            f'<div class="replay-facts">{"".join(facts)}</div>{controls}{hands}</div>')
+            f'<div class="replay-facts">{"".join(facts)}</div>{hands}</div>')
 
 
 def seat_row(c: Ctx, r: ReplayFacts, seat: int) -> str:

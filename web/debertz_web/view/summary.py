@@ -26,8 +26,8 @@ def summary(f: Facts, c: Ctx, phase: str, takebacks: frozenset[int] = frozenset(
     h = f.history[-1] if f.history else None
     parts = ['<section class="summary" aria-labelledby="sum-title">',
              f'<h2 id="sum-title">{tr("deal_n", lang, n=f.deal_number)}</h2>']
-    if h is not None:
-        parts.append(deal_summary(f, c, h))
+    if h is not None:  # the explanation scrolls under the heading, the buttons stay in view under it
+        parts.append(f'<div class="sum-body scroll-sign">{deal_summary(f, c, h)}</div>')
     btns = []
     if phase == "deal-over":
         btns.append(f'<button type="button" class="primary" data-action="next-deal">{tr("next_deal", lang)}</button>')

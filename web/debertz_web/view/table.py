@@ -75,7 +75,7 @@ def center(st: State, c: Ctx, v: SeatView, extra: str = "") -> str:
     label = ""
     if done and winner is not None:
         label = f'<div class="trick-label">{escape(note_text(c, ("takes_trick", {"who": SeatRef(winner)})))}</div>'
-    flash = f'<div class="flash" role="alert">{escape(note_text(c, st.flash))}</div>' if st.flash else ""
+    flash = f'<div class="flash scroll-sign" role="alert">{escape(note_text(c, st.flash))}</div>' if st.flash else ""
     spoken = f'<p class="sr-only">{escape("; ".join(says))}</p>' if says else ""
     won = f' data-winner="{winner}"' if done else ""
     stock = open_cards(c, v, "stock") if v.phase == "bidding" else ""
