@@ -19,13 +19,14 @@ def match_row(e: Entry, lang: str) -> str:
     levels = ", ".join(tr("level_" + lv, lang) for lv in e.opponents)
     scores = " : ".join(str(x) for x in e.scores)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
-            f'<span class="date">{escape(date_text(e.date, lang))}</span> '
+            f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
             f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '
             f'<span class="against">{escape(tr("history_against", lang, levels=levels))}</span> '
-            f'<b class="result">{result}</b> <span class="score">{scores}</span> '
+            f'<b class="result">{result}</b> <span class="score">{scores}</span></span> '
+            f'<span class="acts">'
             f'<button type="button" data-action="history-replay" data-match="{escape(e.id)}">{tr("history_open", lang)}</button>'
             f'<button type="button" data-action="history-export" data-match="{escape(e.id)}">{tr("history_export", lang)}</button>'
-            f'</li>')
+            f'</span></li>')
 
 
 def stats_rows(stats: dict[str, Stats], lang: str) -> str:
