@@ -307,6 +307,9 @@ def test_match_over(mode: str, lang: str) -> None:
     p = render(st)
     assert p.phase == "match-over"
     assert 'data-action="new-match"' in p.table and 'data-action="next-deal"' not in p.table
+    # what next comes right under the final totals, before the long parts (in view on a phone)
+    screen = p.table[p.table.index('id="match-over"'):]
+    assert screen.index('class="sheet totals"') < screen.index('data-action="new-match"') < screen.index("sheet-wrap")
     title = re.search(r'id="sum-title">([^<]*)<', p.table)
     assert title
     w = m.winner

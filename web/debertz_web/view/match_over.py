@@ -1,4 +1,5 @@
-"""The match-end screen (#match-over): the winner, the final totals, every deal's line, and what next."""
+"""The match-end screen (#match-over): the winner, the final totals and what next (in view on a phone without
+scrolling), then the last deal explained and every deal's line."""
 from __future__ import annotations
 
 from ..facts import Facts
@@ -23,13 +24,13 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
             f'<h3>{escape(tr("mo.final", lang))}</h3>'
             f'<table class="sheet totals"><thead><tr><th scope="col">{escape(tr("side", lang))}</th>'
             f'<th scope="col">{escape(tr("total", lang))}</th></tr></thead><tbody>{totals}</tbody></table>'
-            + (f'<h3>{escape(tr("mo.last", lang))}</h3>{last}' if last else "")
-            + f'<h3>{escape(tr("mo.deals", lang))}</h3>'
-            f'<div class="sheet-wrap"><table class="sheet"><thead><tr>{head}</tr></thead><tbody>{sheet_rows}</tbody>'
-            f'</table></div>'
             f'<div class="sum-actions"><button type="button" class="primary" data-action="new-match">'
             f'{escape(tr("mo.same_table", lang))}</button>'
             f'<button type="button" data-action="new-game">{escape(tr("mo.new_game", lang))}</button>'
             f'<button type="button" data-action="show-sheet">{escape(tr("score_sheet", lang))}</button>'
             f'<button type="button" data-action="export-record">{escape(tr("export", lang))}</button>{more}</div>'
-            f'</section>')
+            + (f'<h3>{escape(tr("mo.last", lang))}</h3>{last}' if last else "")
+            + f'<h3>{escape(tr("mo.deals", lang))}</h3>'
+            f'<div class="sheet-wrap"><table class="sheet"><thead><tr>{head}</tr></thead><tbody>{sheet_rows}</tbody>'
+            f'</table></div>'
+            '</section>')
