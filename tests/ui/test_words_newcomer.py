@@ -50,6 +50,17 @@ def test_history_dates_in_the_language_format(lang: str, want: str) -> None:
     assert want in text and not ISO.search(text), text
 
 
+@pytest.mark.parametrize(("lang", "want"), [("ru", "лёгкий: побед 0 из 1"), ("uk", "легкий: перемог 0 з 1"),
+                                            ("en", "easy: won 0 of 1")])
+def test_history_says_wins_against_each_level_in_words(lang: str, want: str) -> None:
+    m = played("2", 1)
+    entry = entry_from_match(m, ["easy"], "2026-12-02T12:32:05.120Z")
+    if entry.won:
+        want = want.replace(" 0 ", " 1 ")
+    text = text_of(history_panel([entry], statistics([entry]), lang))
+    assert want in text, text
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_hint_gives_its_reason(lang: str) -> None:
     rng = random.Random(4)

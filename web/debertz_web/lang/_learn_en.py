@@ -101,6 +101,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stats_baited': 'Of those, baited',
     'stats_skis': 'Skis',
     'stats_levels': 'By opponents',
+    'stats_level_row': '{level}: won {wins} of {matches}',
     'stats_chart': 'Your margin in the last matches (wins up, losses down)',
     # challenges
     'challenge': 'Challenge a friend',

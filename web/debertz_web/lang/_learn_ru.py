@@ -95,6 +95,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stats_baited': 'Из них байдов',
     'stats_skis': 'Лыжи',
     'stats_levels': 'По противникам',
+    'stats_level_row': '{level}: побед {wins} из {matches}',
     'stats_chart': 'Ваш перевес в последних партиях (победы вверх, поражения вниз)',
     'challenge': 'Вызвать друга',
     'challenge_title': 'Вызвать друга',

@@ -95,6 +95,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stats_baited': 'З них байдів',
     'stats_skis': 'Лижі',
     'stats_levels': 'За суперниками',
+    'stats_level_row': '{level}: перемог {wins} з {matches}',
     'stats_chart': 'Ваша перевага в останніх партіях (перемоги вгору, поразки вниз)',
     'challenge': 'Викликати друга',
     'challenge_title': 'Викликати друга',
