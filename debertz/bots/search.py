@@ -57,7 +57,7 @@ class HardBot:
                  resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
-                 close_factor: float = 1.0, close_z: float = 1.0, partner_eps: float | None = None,
+                 close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,
                  loose: float = 0.5) -> None:
         self.seed = seed
         self.samples = samples

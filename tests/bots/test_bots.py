@@ -255,7 +255,7 @@ def test_hard_weighs_more_worlds_at_its_leads(monkeypatch: pytest.MonkeyPatch) -
         cards = [a for a in view.legal if A.is_card(a)]
         if view.phase != "play" or len(cards) < 3 or len(cards) != len(view.legal) or bin(view.hand).count("1") < 6:
             continue
-        bot = HardBot(3, samples=6, time_budget=None, resample=3, lead_factor=3.0)
+        bot = HardBot(3, samples=6, time_budget=None, resample=3, lead_factor=3.0, close_factor=1.0)
         drawn.clear()
         bot.choose(view)
         kind = "follow" if view.trick else "lead"
@@ -263,7 +263,7 @@ def test_hard_weighs_more_worlds_at_its_leads(monkeypatch: pytest.MonkeyPatch) -
         if kind == "lead":
             assert bot.last_samples > 6  # more distinct worlds evaluated than a follow could
         seen[kind] += 1
-        plain = HardBot(3, samples=6, time_budget=None, resample=3, lead_factor=1.0)
+        plain = HardBot(3, samples=6, time_budget=None, resample=3, lead_factor=1.0, close_factor=1.0)
         drawn.clear()
         plain.choose(view)
         assert len(drawn) == 6 * 3
@@ -406,7 +406,7 @@ def test_close_choice_rule() -> None:
 
 
 def test_hard_weighs_more_worlds_when_the_choice_is_close() -> None:
-    """With ``close_factor`` the worlds go up only at close choices; without it, never."""
+    """With ``close_factor`` the worlds go up only at close choices; with 1, never."""
     grew = 0
     for m, seat in _positions("2", 7, 60):
         view = m.view(seat)
@@ -414,7 +414,7 @@ def test_hard_weighs_more_worlds_when_the_choice_is_close() -> None:
         if view.phase != "play" or len(cards) < 2 or len(cards) != len(view.legal) or bin(view.hand).count("1") < 5:
             continue
         plain = HardBot(3, samples=6, time_budget=None, resample=1, lead_factor=1.0, bid_inference=False,
-                        play_eps=0.0)
+                        play_eps=0.0, close_factor=1.0)
         plain.choose(view)
         assert plain.last_samples == 6
         more = HardBot(3, samples=6, time_budget=None, resample=1, lead_factor=1.0, bid_inference=False,
@@ -526,11 +526,24 @@ def test_a_loose_reading_still_reads_the_partner_by_the_policy() -> None:
 
 
 def test_the_hard_bot_allows_for_loose_players_and_its_baselines_do_not() -> None:
-    """The hard bot of the game reads the other side allowing for a loose player; every baseline pins the reading
-    it was measured with (``hard_v5`` stays the hard bot from before)."""
+    """The hard bot of the game reads the other side allowing for a loose player; every baseline but ``hard_v6``
+    pins the reading it was measured with (``hard_v5`` stays the hard bot from before)."""
     from debertz.bots import BASELINES
     hard = get_bot("hard", 0)
     assert isinstance(hard, HardBot) and hard.loose == 0.5
     for level in BASELINES:
         bot = get_bot(level, 0, allow_oracle=True)
-        assert isinstance(bot, HardBot) and bot.loose == 0.0, level
+        assert isinstance(bot, HardBot) and bot.loose == (0.5 if level == "hard_v6" else 0.0), level
+
+
+def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not() -> None:
+    """The game's hard bot doubles the worlds at a close card choice; ``hard_v6`` is the hard bot without that,
+    and differs from it in nothing else; the coach keeps to its planned worlds (its time)."""
+    from debertz.bots import BASELINES
+    from debertz.learn.coach import coach_bot
+    hard, v6 = get_bot("hard", 0), get_bot("hard_v6", 0, allow_oracle=True)
+    assert isinstance(hard, HardBot) and isinstance(v6, HardBot)
+    assert hard.close_factor == 2.0 and v6.close_factor == 1.0 and coach_bot().close_factor == 1.0
+    assert BASELINES["hard_v6"] == {"close_factor": 1.0}
+    assert {k: v for k, v in vars(hard).items() if k != "close_factor" and k != "level"} == \
+        {k: v for k, v in vars(v6).items() if k != "close_factor" and k != "level"}
