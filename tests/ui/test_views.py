@@ -477,3 +477,38 @@ def test_turn_up_lies_in_the_middle_during_the_bidding() -> None:
     assert 'class="stock"' not in html
     aside = html[html.index('<aside class="info '):]
     assert [a["class"] for a in Elements(aside).all("span", data_show=up)] == ["card small"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_thrown_in_deal_says_why_and_who_deals_next(lang: str) -> None:
+    """A weak hand's redeal names the seat and says the same dealer deals again; a deal everyone passed says the
+    next dealer deals (the two differ, docs/rules.md)."""
+    from debertz_web.update import apply
+    weak = {"en": ("weak hand", "same dealer"), "ru": ("слабая карта", "тот же"), "uk": ("слабка карта", "той самий")}
+    passed = {"en": "next dealer", "ru": "следующий", "uk": "наступний"}
+    said = set()
+    for seed in range(1, 80):
+        st = state_for(match("2", seed=seed, all_pass="redeal"), lang)
+        m = st.match
+        assert m is not None
+        # odd seeds: everyone passes; even seeds: the first seat takes, then a seat asks for a redeal when it may
+        first = A.PASS if seed % 2 else A.TAKE
+        while not m.deal.over:
+            legal = list(m.legal_actions())
+            pick = A.REDEAL if A.REDEAL in legal else first if first in legal else A.PASS if A.PASS in legal \
+                else legal[0]
+            apply(st, pick)
+        if m.history[-1].outcome != "redeal":
+            continue
+        text = text_of(render(st).table)
+        by = m.history[-1].redeal_by
+        if by is None:
+            assert passed[lang] in text, text
+            said.add("passed")
+        else:
+            assert all(w in text for w in weak[lang]) and passed[lang] not in text, text
+            assert (tr("you", lang) if by == HUMAN else "") in text
+            said.add("weak")
+        if said == {"passed", "weak"}:
+            return
+    raise AssertionError(f"only {said} among the seeds")

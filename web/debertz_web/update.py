@@ -286,6 +286,8 @@ def announce(st: State, your_turn: bool = True) -> None:
             st.live.append(("outcome_hanging", {"who": side, "n": h.hanging}))
         elif h.outcome == "debertz" and h.debertz_seat is not None:
             st.live.append(("outcome_debertz", {"who": SeatRef(h.debertz_seat)}))
+        elif h.outcome == "redeal" and h.redeal_by is not None:
+            st.live.append(("outcome_redeal_weak", {"who": SeatRef(h.redeal_by)}))
         elif h.outcome == "redeal":
             st.live.append(("outcome_redeal", {}))
     elif your_turn and person_on_turn(st) is not None:

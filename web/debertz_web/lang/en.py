@@ -111,7 +111,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'they': 'Hanging bait: they tied, {n} {n:plural:point hangs|points hang}',
         'one': 'Hanging bait: {who} tied, {n} {n:plural:point hangs|points hang}',
     },
-    'outcome_redeal': 'Thrown in: redeal',
+    'outcome_redeal': 'Everyone passed: the cards are thrown in and the next dealer deals',
+    'outcome_redeal_weak': '{who}: weak hand, redeal. The same dealer deals again',
     'outcome_debertz': {
         'you': 'Debertz! You win the match',
         'we': 'Debertz! We win the match',

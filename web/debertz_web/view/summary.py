@@ -43,8 +43,10 @@ def summary(f: Facts, c: Ctx, phase: str, takebacks: frozenset[int] = frozenset(
 def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     lang = c.lang
     if h.outcome == "redeal":
-        by = escape(seat_who(c, h.redeal_by).name) if h.redeal_by is not None else ""
-        return f'<p class="outcome">{tr("outcome_redeal", lang)}{": " + by if by else ""}</p>'
+        # everyone passed (the next dealer deals), or a seat's weak hand (the same dealer deals again)
+        if h.redeal_by is None:
+            return f'<p class="outcome">{escape(tr("outcome_redeal", lang))}</p>'
+        return f'<p class="outcome">{escape(tr("outcome_redeal_weak", lang, who=seat_who(c, h.redeal_by)))}</p>'
     if h.outcome == "debertz":
         seat = h.debertz_seat if h.debertz_seat is not None else 0
         return f'<p class="outcome">{escape(tr("outcome_debertz", lang, who=seat_who(c, seat)))}</p>'
