@@ -484,6 +484,7 @@ def test_a_thrown_in_deal_says_why_and_who_deals_next(lang: str) -> None:
     """A weak hand's redeal names the seat and says the same dealer deals again; a deal everyone passed says the
     next dealer deals (the two differ, docs/rules.md)."""
     from debertz_web.update import apply
+    from debertz_web.view.names import Ctx, seat_who
     weak = {"en": ("weak hand", "same dealer"), "ru": ("слабая карта", "тот же"), "uk": ("слабка карта", "той самий")}
     passed = {"en": "next dealer", "ru": "следующий", "uk": "наступний"}
     said = set()
@@ -507,7 +508,7 @@ def test_a_thrown_in_deal_says_why_and_who_deals_next(lang: str) -> None:
             said.add("passed")
         else:
             assert all(w in text for w in weak[lang]) and passed[lang] not in text, text
-            assert (tr("you", lang) if by == HUMAN else "") in text
+            assert seat_who(Ctx(lang, "", m.n, False), by).name in text, text
             said.add("weak")
         if said == {"passed", "weak"}:
             return

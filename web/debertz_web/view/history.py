@@ -43,8 +43,11 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
     ]
     body = "".join(f'<tr data-stat="{key}"><th scope="row">{tr(key, lang)}</th>'
                    + "".join(f"<td>{v}</td>" for v in vals) + "</tr>" for key, vals in rows)
-    levels = "".join(f'<li data-level="{escape(k)}">' + escape(tr("stats_level_row", lang, wins=w, matches=m, level=" + ".join(
-        tr("level_" + x, lang) for x in k.split("+")))) + "</li>" for k, (m, w) in sorted(stats["all"].by_level.items()))
+    levels = ""
+    for key, (matches, wins) in sorted(stats["all"].by_level.items()):  # key: the opponents' levels, "easy+hard"
+        who = " + ".join(tr("level_" + x, lang) for x in key.split("+"))
+        line = tr("stats_level_row", lang, level=who, wins=wins, matches=matches)
+        levels += f'<li data-level="{escape(key)}">{escape(line)}</li>'
     return (f'<table class="stats"><thead><tr><th scope="col"><span class="sr-only">{tr("stats_title", lang)}</span></th>{head}</tr></thead><tbody>{body}</tbody></table>'
             f'<p class="lbl">{tr("stats_levels", lang)}</p><ul class="by-level">{levels}</ul>')
 
