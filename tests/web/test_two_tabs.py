@@ -25,6 +25,12 @@ def stored(page: Any, key: str) -> Any:
     return json.loads(text) if text else None
 
 
+IN_HISTORY = """ids => {
+  const ms = (JSON.parse(localStorage.getItem('debertz.history') || '{}').matches || []).map(m => m.id);
+  return ids.every(id => ms.includes(id));
+}"""
+
+
 def test_both_tabs_finished_matches_reach_the_history(table: Any, guard: Any) -> None:
     other = second_tab(table, guard)
     try:
@@ -32,8 +38,11 @@ def test_both_tabs_finished_matches_reach_the_history(table: Any, guard: Any) ->
         other.open(TABLE_B, fresh=False)  # up before the first tab's match ends: it read the history when it was empty
         table.play_match(random.Random(1))
         mine = table.page.evaluate("() => document.documentElement.dataset.match")
+        table.page.wait_for_function(IN_HISTORY, arg=[mine])  # stored (the match-end screen comes first)
         other.play_match(random.Random(2))
         theirs = other.page.evaluate("() => document.documentElement.dataset.match")
+        # a write reaches another tab's storage a moment later: wait for it there, then compare exactly
+        table.page.wait_for_function(IN_HISTORY, arg=[mine, theirs], timeout=10_000)
         ids = [e["id"] for e in stored(table.page, "debertz.history")["matches"]]
         assert sorted(ids) == sorted([mine, theirs])
     finally:
