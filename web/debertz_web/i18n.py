@@ -6,7 +6,8 @@ A text is a format string, or a dict with one form per person of its ``who`` par
 ("you", "we", "they", "one": a named seat), because the verb agrees with it ("Вы берёте" /
 "Север берёт").  A message whose words depend on the table (one defender at two, several at three or
 four, a pair in ``2x2``) has variants ``id@duel`` / ``id@solo`` / ``id@pairs`` beside ``id``, chosen by
-:func:`tr_at`.  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule.
+:func:`tr_at`.  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule; ``{n:zero:no cards|only
+{n} {n:plural:card|cards}}`` says "none" in words of its own (a count of 0 reads wrong in most sentences).
 Adding a language is its catalogue module and its line in the registry.
 """
 from __future__ import annotations
@@ -97,6 +98,9 @@ class _Formatter(string.Formatter):
         if format_spec.startswith("plural:"):
             forms = format_spec[len("plural:"):].split("|")
             return forms[min(self.plural(int(value)), len(forms) - 1)]
+        if format_spec.startswith("zero:"):
+            none, _, some = format_spec[len("zero:"):].partition("|")
+            return none if int(value) == 0 else some
         return super().format_field(value, format_spec)
 
 
