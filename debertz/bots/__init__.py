@@ -33,7 +33,8 @@ DEFAULT_LEVEL = "hard"
 #   are weighed (the best card's lead over the next within one standard error), as the hard bot does since;
 # hard_v6 is the hard bot before it weighed more worlds at close choices (``close_factor`` 1): the loose
 #   reading on top of hard_v5.
-_V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0, "loose": 0.0}
+_V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0, "loose": 0.0,
+                          "close_factor": 1.0}
 _V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use", "loose": 0.0}
 BASELINES: dict[str, dict[str, object]] = {
     "hard_v1": {**_V4, "play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",

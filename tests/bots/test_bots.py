@@ -545,5 +545,8 @@ def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not()
     assert isinstance(hard, HardBot) and isinstance(v6, HardBot)
     assert hard.close_factor == 2.0 and v6.close_factor == 1.0 and coach_bot().close_factor == 1.0
     assert BASELINES["hard_v6"] == {"close_factor": 1.0}
+    for level in BASELINES:  # the older baselines stay what they were measured as (hard_close: the change itself)
+        bot = get_bot(level, 0, allow_oracle=True)
+        assert isinstance(bot, HardBot) and bot.close_factor == (2.0 if level == "hard_close" else 1.0), level
     assert {k: v for k, v in vars(hard).items() if k != "close_factor" and k != "level"} == \
         {k: v for k, v in vars(v6).items() if k != "close_factor" and k != "level"}
