@@ -58,7 +58,7 @@ class HardBot:
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,
-                 loose: float = 0.5) -> None:
+                 loose: float = 0.5, searcher: float = 0.0, searcher_eps: float = 0.5) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -89,6 +89,9 @@ class HardBot:
         # the prior weight of reading another seat as a loose player (any legal card alike) rather than a
         # policy-like one (0: always policy-like; :func:`.inference.play_weight`)
         self.loose = loose
+        # the prior weight of reading another seat as a player who plays the policy's card more loosely
+        # (``searcher_eps``: a search bot's card is not the policy's at about half of its choices)
+        self.searcher, self.searcher_eps = searcher, searcher_eps
         self.last_samples = 0
         self._started = 0.0
 
@@ -222,7 +225,8 @@ class HardBot:
             w = bid_likelihood(bids, hands, know.played_by, up, view.mode, reading) if bids else 1.0
             if plays:
                 w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
-                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps, self.loose)
+                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps, self.loose,
+                                 self.searcher, self.searcher_eps)
             if partner_plays:
                 w *= play_weight(partner_plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
                                  decl_side, opts.overtrump, opts.partner_relief, know.out, self.partner_eps or 0.0)
