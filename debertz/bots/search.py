@@ -58,7 +58,8 @@ class HardBot:
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,
-                 loose: float = 0.5, searcher: float = 0.0, searcher_eps: float = 0.5) -> None:
+                 loose: float = 0.5, searcher: float = 0.0, searcher_eps: float = 0.5, bid_searcher: float = 0.0,
+                 bid_searcher_th: float = 0.86) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -92,6 +93,9 @@ class HardBot:
         # the prior weight of reading another seat as a player who plays the policy's card more loosely
         # (``searcher_eps``: a search bot's card is not the policy's at about half of its choices)
         self.searcher, self.searcher_eps = searcher, searcher_eps
+        # the prior weight of reading another seat's bids as the hard bot's, who declares on weaker hands
+        # (its threshold ``bid_searcher_th`` times the normal bot's)
+        self.bid_searcher, self.bid_searcher_th = bid_searcher, bid_searcher_th
         self.last_samples = 0
         self._started = 0.0
 
@@ -222,7 +226,8 @@ class HardBot:
             reading = dict.fromkeys(reading, (self.bid_scale, self.bid_slope))
 
         def weigh(hands: list[int]) -> float:
-            w = bid_likelihood(bids, hands, know.played_by, up, view.mode, reading) if bids else 1.0
+            w = bid_likelihood(bids, hands, know.played_by, up, view.mode, reading, self.bid_searcher,
+                               self.bid_searcher_th) if bids else 1.0
             if plays:
                 w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
                                  decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps, self.loose,
@@ -431,11 +436,26 @@ BID_READINGS: dict[str, dict[str, dict[str, Reading]]] = {"in_use": BID_READING,
 
 
 def bid_likelihood(bids: list[tuple[int, int, int]], hands: list[int], played_by: list[int], up: int,
-                   mode: str, reading: dict[str, Reading]) -> float:
+                   mode: str, reading: dict[str, Reading], searcher: float = 0.0, searcher_th: float = 1.0) -> float:
     """How likely the world's hands make the bids heard: a soft, normal-bot-like reading on the whole hand
-    (per word, the bidding threshold times a scale through a logistic some points wide; :data:`BID_READING`)."""
-    w = 1.0
+    (per word, the bidding threshold times a scale through a logistic some points wide; :data:`BID_READING`).
+
+    ``searcher`` > 0 reads each seat as a mixture: with that prior weight a bidder like the hard bot, who
+    declares on weaker hands (its threshold ``searcher_th`` times the normal bot's), else the normal one."""
     th = BID_THRESHOLD.get(mode, 50.0)
+    if searcher <= 0:
+        return _bid_words_likelihood(bids, hands, played_by, up, th, reading)
+    w = 1.0
+    for seat in {b[0] for b in bids}:
+        mine = [b for b in bids if b[0] == seat]
+        w *= ((1.0 - searcher) * _bid_words_likelihood(mine, hands, played_by, up, th, reading)
+              + searcher * _bid_words_likelihood(mine, hands, played_by, up, th * searcher_th, reading))
+    return w
+
+
+def _bid_words_likelihood(bids: list[tuple[int, int, int]], hands: list[int], played_by: list[int], up: int,
+                          th: float, reading: dict[str, Reading]) -> float:
+    w = 1.0
     for seat, a, rnd in bids:
         full = hands[seat] | played_by[seat]
         if a == A.TAKE:
