@@ -40,11 +40,10 @@ def _r2_best(hand: int, up_suit: int) -> tuple[int, float]:
     return best, bs
 
 
-def normal_word(view: SeatView, hand: int, seat: int, rnd: int, last: bool, th_scale: float = 1.0) -> int:
-    """What the ``normal`` bot would say with six cards ``hand`` at ``seat`` (``last``: last to speak), its
-    threshold times ``th_scale`` (below 1: a bolder bidder, as the hard bot is)."""
+def normal_word(view: SeatView, hand: int, seat: int, rnd: int, last: bool) -> int:
+    """What the ``normal`` bot would say with six cards ``hand`` at ``seat`` (``last``: last to speak)."""
     up_suit = view.turn_up >> 3
-    th = BID_THRESHOLD.get(view.mode, 50.0) * th_scale
+    th = BID_THRESHOLD.get(view.mode, 50.0)
     if rnd == 1:
         return A.TAKE if bid_strength(hand_for_suit(hand, up_suit, view, seat), up_suit) >= th else A.PASS
     suit, v = _r2_best(hand, up_suit)
@@ -53,10 +52,8 @@ def normal_word(view: SeatView, hand: int, seat: int, rnd: int, last: bool, th_s
     return A.PASS
 
 
-def continue_bidding(view: SeatView, hands: list[int], rnd: int, idx: int, order: list[int],
-                     th_scale: float = 1.0) -> Ending:
-    """Bidding from speaker ``order[idx]`` of round ``rnd`` on, the other seats bidding like ``normal``
-    (its threshold times ``th_scale``)."""
+def continue_bidding(view: SeatView, hands: list[int], rnd: int, idx: int, order: list[int]) -> Ending:
+    """Bidding from speaker ``order[idx]`` of round ``rnd`` on, the other seats bidding like ``normal``."""
     n, me = view.n, view.seat
     up_suit = view.turn_up >> 3
     while True:
@@ -68,7 +65,7 @@ def continue_bidding(view: SeatView, hands: list[int], rnd: int, idx: int, order
         s = order[idx]
         if s == me:
             return (-2, -2)
-        a = normal_word(view, hands[s], s, rnd, idx == n - 1, th_scale)
+        a = normal_word(view, hands[s], s, rnd, idx == n - 1)
         if a == A.TAKE:
             return (s, up_suit)
         if a != A.PASS:
@@ -76,11 +73,10 @@ def continue_bidding(view: SeatView, hands: list[int], rnd: int, idx: int, order
         idx += 1
 
 
-def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE, th_scale: float = 1.0) -> float:
-    """How well the sampled six-card hands explain the passes heard so far (soft, normal-bot-like, its
-    threshold times ``th_scale``)."""
+def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE) -> float:
+    """How well the sampled six-card hands explain the passes heard so far (soft, normal-bot-like)."""
     up_suit = view.turn_up >> 3
-    th = BID_THRESHOLD.get(view.mode, 50.0) * th_scale
+    th = BID_THRESHOLD.get(view.mode, 50.0)
     w = 1.0
     rnd, passes = 1, 0
     for seat, a in view.log:
@@ -101,12 +97,10 @@ def pass_weight(view: SeatView, hands: list[int], slope: float = PASS_SLOPE, th_
 def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
                             deadline_check: DeadlineCheck,
                             slope: float = PASS_SLOPE,
-                            deciders: Deciders = "nobody",
-                            others_th: float = 1.0) -> Generator[None, None, dict[int, float]]:
+                            deciders: Deciders = "nobody") -> Generator[None, None, dict[int, float]]:
     """Mean value of every legal bid (PASS included) for the seat's side; yields after each sample.
 
-    ``deciders``: who in the play-outs chooses from its own knowledge (:data:`.sim.Deciders`); ``others_th``:
-    the other seats bid (and are read) with the normal bot's threshold times this."""
+    ``deciders``: who in the play-outs chooses from its own knowledge (:data:`.sim.Deciders`)."""
     n, me = view.n, view.seat
     up = view.turn_up
     up_suit = up >> 3
@@ -156,7 +150,7 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
             i += 6
         rest = pool[i:]
         # the rest of the deck is dealt in seat order, as in the engine
-        wt = pass_weight(view, hands, slope, others_th)
+        wt = pass_weight(view, hands, slope)
         done += 1
         if wt <= 1e-9:
             yield
@@ -169,13 +163,13 @@ def rate_bids_by_simulation(view: SeatView, rng: random.Random, samples: int,
             elif a != A.PASS:
                 v = value(hands, rest, (me, a - A.TRUMP_BASE))
             else:
-                end = continue_bidding(view, hands, rnd, idx + 1, order, others_th)
+                end = continue_bidding(view, hands, rnd, idx + 1, order)
                 if end[0] == -2:
                     # everybody passed round 1: my round-2 word, chosen over the samples that reach it
                     reached_w += wt
                     for o in r2_opts:
                         if o == A.PASS:
-                            ov = value(hands, rest, continue_bidding(view, hands, 2, idx + 1, order, others_th))
+                            ov = value(hands, rest, continue_bidding(view, hands, 2, idx + 1, order))
                         else:
                             ov = value(hands, rest, (me, o - A.TRUMP_BASE))
                         r2_tot[o] += wt * ov

@@ -9,7 +9,6 @@ among the other legal cards.  Worlds whose hidden hands explain the play get mor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from ..cards import FULL_MASK
@@ -21,58 +20,33 @@ from .sim import choose
 
 def play_weight(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n: int, pairs: bool, trump: int,
                 partner: Sequence[int], side_of: Sequence[int], declarer_side: int, overtrump: Overtrump,
-                relief: PartnerRelief, out: int, eps: float, loose: float = 0.0, searcher: float = 0.0,
-                searcher_eps: float = 0.5) -> float:
+                relief: PartnerRelief, out: int, eps: float, loose: float = 0.0) -> float:
     """The likelihood (up to a constant) of the other seats' plays given the world's hands now.
 
     ``loose`` > 0 reads each seat of the other sides as a mixture: with that prior weight a loose player, whose
     every legal card is equally likely, else the policy-like one.  A seat whose cards no world explains by the
     policy (another search bot, say) then weighs every world about alike, as if its cards were not read; a
-    seat that plays the policy is read almost as sharply as before.  ``searcher`` > 0 adds a third reading
-    with that prior weight: a player who plays the policy's card more loosely (``searcher_eps``, about how
-    often a search bot's card is not the policy's), so that such a seat's cards still say something.  The
-    partner's cards are read policy-like (reading them more softly, or not at all, measured no better:
-    docs/decisions.md)."""
-    if loose > 0 or searcher > 0:
+    seat that plays the policy is read almost as sharply as before.  The partner's cards are read policy-like
+    (reading them more softly, or not at all, measured no better: docs/decisions.md)."""
+    if loose > 0:
         w = 1.0
         for s in {p.seat for p in plays} - {me}:
             mine = [p for p in plays if p.seat == s]
-            like = _seat_likelihoods(mine, me, hands_now, n, pairs, trump, partner, side_of, declarer_side,
-                                     overtrump, relief, out, eps)
-            if s == partner[me]:
-                w *= like.policy
-                continue
-            soft = like.at(searcher_eps) if searcher > 0 else 0.0
-            w *= (1.0 - loose - searcher) * like.policy + searcher * soft + loose * like.anyone
+            policy, anyone = _seat_likelihoods(mine, me, hands_now, n, pairs, trump, partner, side_of,
+                                               declarer_side, overtrump, relief, out, eps)
+            w *= policy if s == partner[me] else (1.0 - loose) * policy + loose * anyone
         return w
     return _seat_likelihoods(plays, me, hands_now, n, pairs, trump, partner, side_of, declarer_side, overtrump,
-                             relief, out, eps).policy
-
-
-@dataclass(frozen=True)
-class Likelihoods:
-    """The plays' likelihood under the policy-like reading with ``eps`` (``policy``) and under a loose
-    player's, any legal card alike (``anyone``); ``at(e)`` reads them with another factor ``e``."""
-
-    policy: float
-    anyone: float
-    hits: int  # choices where the card played was the policy's
-    misses: int  # choices where it was not
-    spread: float  # the product of 1 / (the other legal cards) over the misses
-
-    def at(self, e: float) -> float:
-        return float((1.0 - e) ** self.hits * e ** self.misses * self.spread)
+                             relief, out, eps)[0]
 
 
 def _seat_likelihoods(plays: Sequence[PastPlay], me: int, hands_now: Sequence[int], n: int, pairs: bool,
                       trump: int, partner: Sequence[int], side_of: Sequence[int], declarer_side: int,
-                      overtrump: Overtrump, relief: PartnerRelief, out: int, eps: float) -> Likelihoods:
-    """The plays' likelihoods (:class:`Likelihoods`)."""
+                      overtrump: Overtrump, relief: PartnerRelief, out: int, eps: float) -> tuple[float, float]:
+    """The plays' likelihood under the policy-like reading, and under a loose player's (any legal card)."""
     later = [0] * n  # per seat: the cards it played from the event on
     w = 1.0
     u = 1.0
-    hits = misses = 0
-    spread = 1.0
     keep = 1.0 - eps
     for p in reversed(plays):
         s = p.seat
@@ -96,9 +70,6 @@ def _seat_likelihoods(plays: Sequence[PastPlay], me: int, hands_now: Sequence[in
                        side_of[s] == declarer_side)
         if guess == p.card:
             w *= keep
-            hits += 1
         else:
             w *= eps / (k - 1)
-            misses += 1
-            spread /= k - 1
-    return Likelihoods(w, u, hits, misses, spread)
+    return w, u

@@ -58,8 +58,7 @@ class HardBot:
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,
-                 loose: float = 0.5, searcher: float = 0.0, searcher_eps: float = 0.5, bid_searcher: float = 0.0,
-                 bid_searcher_th: float = 0.86, bid_others_th: float = 1.0) -> None:
+                 loose: float = 0.5, bid_searcher: float = 0.0, bid_searcher_th: float = 0.86) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -90,14 +89,9 @@ class HardBot:
         # the prior weight of reading another seat as a loose player (any legal card alike) rather than a
         # policy-like one (0: always policy-like; :func:`.inference.play_weight`)
         self.loose = loose
-        # the prior weight of reading another seat as a player who plays the policy's card more loosely
-        # (``searcher_eps``: a search bot's card is not the policy's at about half of its choices)
-        self.searcher, self.searcher_eps = searcher, searcher_eps
         # the prior weight of reading another seat's bids as the hard bot's, who declares on weaker hands
         # (its threshold ``bid_searcher_th`` times the normal bot's)
         self.bid_searcher, self.bid_searcher_th = bid_searcher, bid_searcher_th
-        # in the bidding's own simulation the other seats bid with the normal bot's threshold times this
-        self.bid_others_th = bid_others_th
         self.last_samples = 0
         self._started = 0.0
 
@@ -232,8 +226,7 @@ class HardBot:
                                self.bid_searcher_th) if bids else 1.0
             if plays:
                 w *= play_weight(plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
-                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps, self.loose,
-                                 self.searcher, self.searcher_eps)
+                                 decl_side, opts.overtrump, opts.partner_relief, know.out, self.play_eps, self.loose)
             if partner_plays:
                 w *= play_weight(partner_plays, view.seat, hands, view.n, view.pairs, trump, partner, seating.side_of,
                                  decl_side, opts.overtrump, opts.partner_relief, know.out, self.partner_eps or 0.0)
@@ -326,7 +319,7 @@ class HardBot:
         rng = decision_rng(self.seed, view, "bid")
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         return (yield from rate_bids_by_simulation(view, rng, self.bid_samples, DeadlineCheck(deadline),
-                                                   self.pass_slope, self.bid_deciders, self.bid_others_th))
+                                                   self.pass_slope, self.bid_deciders))
 
     def _rate_bids_fixed_pass(self, view: SeatView) -> Generator[None, None, dict[int, float]]:
         """Declaring each trump played out; PASS rated by the bidding margin (the oracle's bidding)."""

@@ -368,6 +368,19 @@ def test_the_per_word_baseline_reads_a_take_differently() -> None:
     assert isinstance(bot, HardBot) and bot.bid_reading == "per_word_fit"
     hard = get_bot("hard", 0)
     assert isinstance(hard, HardBot) and hard.bid_reading == "in_use"
+
+
+def test_bids_read_also_as_a_bolder_bidders_explain_a_take_on_a_middling_hand_better() -> None:
+    """With ``bid_searcher`` a take is read also as the hard bot's, who takes on weaker hands: a middling hand
+    that took is likelier than under the normal bot's reading alone, a strong one about as likely."""
+    from debertz.bots.search import bid_likelihood
+    take = [(1, A.TAKE, 1)]
+    reading = BID_READING["2"]
+    middling, strong = [0, 0b00101101], [0, 0b11111111]  # suit 0: J, 9 and two more / the whole suit
+    for hand, gains in ((middling, True), (strong, False)):
+        alone = bid_likelihood(take, hand, [0, 0], 0, "2", reading)
+        mixed = bid_likelihood(take, hand, [0, 0], 0, "2", reading, 0.5, 0.86)
+        assert (mixed > alone * 1.2) == gains, (hand, alone, mixed)
     with pytest.raises(OptionError):
         HardBot(0, bid_reading="guessed")
 
