@@ -92,23 +92,22 @@ def test_coach_words() -> None:
             text = tr(key, lang, suit="♣", count=2, held="J♣")
             assert "(J♣)" not in text, text  # a list of the high cards is said to be one, not the count's list
     assert in_line("Пас") == "пас" and in_line("Play") == "play"
+    assert in_line("Д♣") == "Д♣" and in_line("10♥") == "10♥" and in_line("JS") == "JS"
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_count_of_none_is_said_in_words(lang: str) -> None:
     """"only 0 trumps" reads wrong: a count of none has words of its own, and other counts keep theirs."""
-    said = {
-        "coach.bid_pass": {"suit": "♥", "held": "J♥"},
-        "coach.keep_trumps": {"card": "7♠"},
-        "coach.lead_trump": {"card": "J♥", "held": "A♥"},
+    said = {  # message: the name of its count, its other parameters
+        "coach.bid_pass": ("count", {"suit": "♥", "held": "J♥"}),
+        "coach.keep_trumps": ("out", {"card": "7♠"}),
+        "coach.lead_trump": ("out", {"card": "J♥", "held": "A♥"}),
     }
-    for key, params in said.items():
-        count = "count" if key.startswith("coach.bid") else "out"
+    for key, (count, params) in said.items():
         none = tr(key, lang, **params, **{count: 0})
         assert not re.search(r"\b0\b", none) and "{" not in none, none
         three = tr(key, lang, **params, **{count: 3})
         assert re.search(r"\b3\b", three) and "|" not in three, three
-    assert in_line("Д♣") == "Д♣" and in_line("10♥") == "10♥" and in_line("JS") == "JS"
 
 
 @pytest.mark.parametrize("mode", O.MODES)
