@@ -27,6 +27,15 @@ class Held:
     def hold(self, route: Any) -> None:
         self.routes.append(route)
 
+    def holding(self, timeout_ms: int = 10_000) -> bool:
+        """Whether a request for it is held, waiting for one up to ``timeout_ms``: the page asks for it only
+        once its first screen is painted, which can come a moment after that screen is in the document."""
+        for _ in range(timeout_ms // 50):
+            if self.routes:
+                return True
+            self.page.wait_for_timeout(50)
+        return bool(self.routes)
+
     def release(self) -> None:
         for r in self.routes:
             r.continue_()
@@ -101,7 +110,7 @@ def test_choices_made_before_python_are_the_first_deals(page: Any, site: str, gu
     assert page.locator("#menu").is_visible() and page.locator('#menu [data-action="show-help"]').is_visible()
     page.evaluate("() => document.querySelector('#topbar [data-action=menu]').click()")
     assert not page.locator('[data-action="show-help"]').is_visible()
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     held.release()
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => document.getElementById('table').dataset.phase !== 'setup'", timeout=30_000)
@@ -134,7 +143,7 @@ def test_a_saved_match_is_painted_before_python_and_then_plays_on(table: Any, si
     page.goto(site, wait_until="domcontentloaded")  # the page is left (its picture kept), then opened again
     page.wait_for_selector("#table[aria-busy=true] #hand button[data-card]")
     assert page.evaluate("() => document.documentElement.getAttribute('data-first')") == "table"
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     assert page.evaluate("() => document.getElementById('table').inert")  # marked as not playable yet
     early = page.evaluate(HAND)
     assert [c for c, _x, _y in early] == [c for c, _x, _y in hand]
@@ -172,7 +181,7 @@ def test_the_first_screens_panels_open_before_python(page: Any, site: str, guard
     dialog = page.locator("#overlay [role=dialog]")
     assert dialog.is_visible() and dialog.evaluate("d => d === document.activeElement")
     early = page.evaluate(REGIONS)
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     held.release()
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")

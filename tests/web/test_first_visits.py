@@ -50,7 +50,7 @@ def test_a_shared_link_shows_its_table_before_python(page: Any, site: str, guard
     held = fresh(page, site)
     page.goto(site + "?" + query, wait_until="domcontentloaded")
     page.wait_for_selector("#table[aria-busy=true] .felt .me")
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     assert page.evaluate("() => document.documentElement.getAttribute('data-first')") == "frame"
     assert page.evaluate("() => document.documentElement.lang") == lang
     assert page.evaluate("() => document.getElementById('table').inert")  # not playable yet
@@ -93,7 +93,7 @@ def test_stored_settings_are_on_the_first_screen(page: Any, site: str, guard: An
     held = fresh(page, site, prefs_text(stored, "uk"))
     page.goto(site, wait_until="domcontentloaded")
     page.wait_for_selector("#setup [data-action=start]")
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     assert page.evaluate("() => document.documentElement.lang") == "uk"
     assert page.locator("#setup .guide-offer").count() == 0  # declined before: not offered again
     early = page.evaluate(FORM)
@@ -120,7 +120,7 @@ def test_a_choice_on_the_stored_setup_keeps_the_stored_options(page: Any, site: 
     page.select_option("select[name=bot1]", "normal")
     page.click("[data-action=start]")
     assert page.locator("#setup .shuffling").count() == 1
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     held.release()
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => document.getElementById('table').dataset.phase !== 'setup'", timeout=30_000)
@@ -139,7 +139,7 @@ def test_a_pass_and_play_link_waits_for_python(page: Any, site: str, guard: Any)
     page.wait_for_selector("#loading")
     assert not page.evaluate("() => document.documentElement.hasAttribute('data-first')")
     assert page.locator("#table .felt").count() == 0
-    assert not page.locator(READY).count() and held.routes, "Python was not held back"
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     held.release()
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => document.getElementById('table').dataset.phase !== 'loading'")
