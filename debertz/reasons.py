@@ -41,9 +41,9 @@ TEXTS: dict[str, str] = {
     "bella_not_together": "you did not hold the trump king and queen together",
     "bella_not_held": "you no longer hold the trump king or queen",
     "not_held": "you do not hold {card}",
-    "follow": "you must follow {suit}",
-    "must_trump": "you must play a trump ({suit})",
-    "must_overtrump": "you must play a higher trump",
+    "follow": "you must follow suit ({suit})",
+    "must_trump": "you must trump ({suit})",
+    "must_overtrump": "you must overtrump (play a higher trump)",
     # why sequences score or not (combinations.judge_sequences; SeatView.sequence_reason)
     "seq_nobody": "nobody has a sequence",
     "seq_single": "the highest sequence, with no equal",

@@ -58,7 +58,7 @@ def test_example_5_ruff_need_not_overtrump_when_trump_not_led() -> None:
     # seat 0 has no spade, holds JH and 7H: both trumps are legal (no duty to overtrump)
     assert parse_card("7H") in legal and parse_card("JH") in legal
     assert parse_card("8D") not in legal
-    assert d.why_illegal(parse_card("8D")) == "you must play a trump (hearts)"
+    assert d.why_illegal(parse_card("8D")) == "you must trump (hearts)"
 
 
 def test_ski_and_bait_together() -> None:

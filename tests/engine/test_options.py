@@ -226,7 +226,7 @@ def test_overtrump_trump_lead_forces_higher() -> None:
         d.apply(C("AH"))
         assert {a for a in d.legal_actions() if a < 32} == expected, value
         if value != "never":
-            assert d.why_illegal(C("7H")) == "you must play a higher trump"
+            assert d.why_illegal(C("7H")) == "you must overtrump (play a higher trump)"
 
 
 def test_overtrump_always_when_ruffing() -> None:
