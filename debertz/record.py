@@ -94,7 +94,6 @@ def load_record(doc: dict[str, Any]) -> Match:
     except OptionError as e:
         raise RecordError(f"bad record: {e}") from None
     n = SEATS[mode]
-    read_seats(doc, n)
     fd = doc.get("first_dealer")
     if isinstance(fd, bool) or not isinstance(fd, int) or not 0 <= fd < n:
         raise RecordError(f"bad record: first_dealer must be a seat from 0 to {n - 1}")

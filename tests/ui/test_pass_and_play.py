@@ -246,8 +246,15 @@ def test_the_record_names_the_seats_and_replays_with_and_without_them() -> None:
     plain = {k: v for k, v in doc.items() if k != "seats"}
     assert load_record(plain).scores == m.scores and read_seats(plain, 4) is None
     for bad in ([{"person": "A"}], [{"robot": "x"}] * 4, [{"bot": ""}] * 4, "A,B", [{"person": "A\nB"}] * 4):
+        # a seats key of another shape (another program's names) is no part of the game: the record still
+        # replays, and only the names are left out
         with pytest.raises(RecordError):
-            load_record({**doc, "seats": bad})
+            read_seats({**doc, "seats": bad}, 4)
+        assert load_record({**doc, "seats": bad}).scores == m.scores
+        other = State(page_url="http://127.0.0.1/")
+        update(other, M.ImportText(json.dumps({**doc, "seats": bad})))
+        assert other.match is not None and other.match.scores == m.scores and other.message is None
+        assert other.settings.people_list() == [None, None, None]
     fresh = State(page_url="http://127.0.0.1/")
     update(fresh, M.ImportText(json.dumps(doc)))
     assert fresh.settings.people_list() == ["Petro", None, None] and fresh.settings.name == "Olena"

@@ -204,16 +204,19 @@ def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
 
 
 def import_text(st: State, text: str) -> list[E.Effect]:
-    from debertz.record import load_record, parse_record_text, read_seats
+    from debertz.record import RecordError, load_record, parse_record_text, read_seats
 
     try:
         check_json_shape(text)
         doc = parse_record_text(text)
         match = load_record(doc)
-        seats = read_seats(doc, match.n)
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
         st.message = ("bad_record", {"msg": problem_words(e)})
         return []
+    try:
+        seats = read_seats(doc, match.n)
+    except RecordError:  # who played is not part of the game: the match comes in without the names
+        seats = None
     out = keep_aside(st)
     st.gen += 1
     s = st.settings
