@@ -204,7 +204,8 @@ def new_match(st: State, fresh_seed: bool = False) -> list[E.Effect]:
 
 
 def import_text(st: State, text: str) -> list[E.Effect]:
-    from debertz.record import RecordError, load_record, parse_record_text, read_seats
+    from debertz.errors import RecordError
+    from debertz.record import load_record, parse_record_text, read_seats
 
     try:
         check_json_shape(text)
