@@ -6,6 +6,7 @@ import string
 
 import pytest
 from debertz_web.i18n import CATALOGUES, LANGS, REFERENCE, WHO_KINDS, Who, card_label, reason_text, tr
+from debertz_web.view.numbers import points_text
 
 from debertz import options as O
 from debertz.reasons import PARAMS, TEXTS, Reason
@@ -45,7 +46,8 @@ def test_forms_are_complete(lang: str) -> None:
         if isinstance(text, dict) or isinstance(EN[key], dict):
             assert isinstance(text, dict) and set(text) == set(WHO_KINDS), key
         for spec in plural_specs(text):
-            assert len(spec.split(":", 1)[1].split("|")) == cat.plural_forms, (key, spec)
+            # the language's forms, or one more: the form a fraction takes
+            assert len(spec.split(":", 1)[1].split("|")) in (cat.plural_forms, cat.plural_forms + 1), (key, spec)
 
 
 def test_english_reasons_are_the_engines_sentences() -> None:
@@ -135,6 +137,20 @@ def test_plural_cards(n: int) -> None:
 @pytest.mark.parametrize("n", sorted(TRICKS))
 def test_plural_tricks(n: int) -> None:
     assert tuple(tr("tricks_n", lang, n=n) for lang in ("en", "ru", "uk")) == TRICKS[n]
+
+
+# the coach's loss as shown (points_text): a fraction takes the genitive singular in Russian and Ukrainian
+COACH_LOSS = {1.0: ("−1 point on average", "в среднем −1 очко", "у середньому −1 очко"),
+              3.0: ("−3 points on average", "в среднем −3 очка", "у середньому −3 очки"),
+              2.5: ("−2.5 points on average", "в среднем −2,5 очка", "у середньому −2,5 очка"),
+              12.0: ("−12 points on average", "в среднем −12 очков", "у середньому −12 очок"),
+              21.0: ("−21 points on average", "в среднем −21 очко", "у середньому −21 очко")}
+
+
+@pytest.mark.parametrize("loss", sorted(COACH_LOSS))
+def test_a_loss_has_its_unit_in_the_right_form(loss: float) -> None:
+    got = tuple(tr("coach_loss", lang, loss=points_text(loss, lang)) for lang in ("en", "ru", "uk"))
+    assert got == COACH_LOSS[loss]
 
 
 SEAT = {"en": "North", "ru": "Север", "uk": "Північ"}

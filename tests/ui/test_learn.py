@@ -260,9 +260,9 @@ def test_coach_panel_shows_numbers_as_people_read_them() -> None:
           Decision(3, 0, "card", 4, 5, 2.5, {4: 0.0, 5: 2.5}, "other_card", {"card": "QC"}),
           Decision(5, 0, "card", 4, 4, 0.0, {4: 1.0}, "best", {})]
     co = Coaching(1, doc, 0, "done", ds)
-    want = {"en": ("−69 points", "−2.5 points", "no loss", "110 lost"),
-            "ru": ("в среднем −69", "в среднем −2,5", "без потерь", "потеря 110"),
-            "uk": ("у середньому −69", "у середньому −2,5", "без втрат", "втрата 110")}
+    want = {"en": ("−69 points", "−2.5 points", "no loss", "110 points lost"),
+            "ru": ("в среднем −69 очков", "в среднем −2,5 очка", "без потерь", "потеря 110 очков"),
+            "uk": ("у середньому −69 очок", "у середньому −2,5 очка", "без втрат", "втрата 110 очок")}
     for lang, texts in want.items():
         html = coach_panel(co, Ctx(lang, "", 2, False), False)
         shown = re.sub(r"<[^>]+>", " ", html)

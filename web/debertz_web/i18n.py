@@ -42,7 +42,7 @@ class Catalogue:
     code: str
     name: str
     aliases: tuple[str, ...]
-    plural: Callable[[int], int]
+    plural: Callable[[object, int], int]
     plural_forms: int
     texts: Mapping[str, Text]
     label: str  # on the language buttons
@@ -50,7 +50,7 @@ class Catalogue:
 
 def _catalogue(lang: Language) -> Catalogue:
     mod: Any = importlib.import_module(lang.module)
-    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.index, lang.plural.forms, mod.TEXTS,
+    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.form, lang.plural.forms, mod.TEXTS,
                      lang.label or lang.code.upper())
 
 
@@ -91,13 +91,13 @@ LANGS: Sequence[str] = _Codes()
 
 
 class _Formatter(string.Formatter):
-    def __init__(self, plural: Callable[[int], int]) -> None:
+    def __init__(self, plural: Callable[[object, int], int]) -> None:
         self.plural = plural
 
     def format_field(self, value: Any, format_spec: str) -> Any:
         if format_spec.startswith("plural:"):
             forms = format_spec[len("plural:"):].split("|")
-            return forms[min(self.plural(int(value)), len(forms) - 1)]
+            return forms[min(self.plural(value, len(forms)), len(forms) - 1)]
         if format_spec.startswith("zero:"):
             none, _, some = format_spec[len("zero:"):].partition("|")
             return none if int(value) == 0 else some

@@ -15,10 +15,23 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Plural:
-    """A plural rule: how many forms a ``{n:plural:...}`` field lists, and which one ``n`` takes."""
+    """A plural rule: how many forms a ``{n:plural:...}`` field lists, which one a whole ``n`` takes, and
+    which one a fraction takes ("2.5 points", «2,5 очка»): ``fraction``, or the field's own last form when
+    it lists one more than ``forms`` (Ukrainian «2,5 очка», not the «2 очки» form)."""
 
     forms: int
     index: Callable[[int], int]
+    fraction: int = 1
+
+    def form(self, value: object, listed: int) -> int:
+        """The form of a count given as a number or as shown ("−3", "2,5"), among ``listed`` forms."""
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        try:
+            n = int(str(value).replace("\u2212", "-"))
+        except ValueError:
+            return listed - 1 if listed > self.forms else self.fraction
+        return self.index(abs(n))
 
 
 def _one_other(n: int) -> int:
