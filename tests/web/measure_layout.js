@@ -163,6 +163,20 @@
       }
     }
   }
+  // every list box is wide enough for its longest choice: a select cuts its text off with no sign of it
+  // (measured on a hidden copy left to its own width)
+  for (const s of topScope.querySelectorAll('select')) {
+    if (!shown(s)) continue;
+    const probe = s.cloneNode(true);
+    probe.removeAttribute('name');
+    probe.style.cssText = 'position:absolute;visibility:hidden;width:auto;max-width:none;min-width:0;left:0;top:0';
+    s.parentElement.appendChild(probe);
+    const need = probe.getBoundingClientRect().width;
+    probe.remove();
+    const has = s.getBoundingClientRect().width;
+    if (need > has + 1)
+      out.push(`the list ${s.name} is ${has.toFixed(0)} px wide, its longest choice needs ${need.toFixed(0)} px`);
+  }
   window.scrollTo(0, 0);
   return out;
 }

@@ -11,6 +11,7 @@ the deal summary and the match end — the window is resized to each size of ``S
 - every visible control (outside the hand) is at least 24×24 CSS px and its centre is not covered by
   anything else — e.g. a raised card over the Hint button, or the "takes the trick" label over a card;
 - the page itself does not scroll sideways;
+- every list box (a select) is as wide as its longest choice needs;
 - every text of the top layer (the table, or the summary or dialog over it) is whole: no text runs outside an
   ancestor that cuts it off without an ellipsis (a word of the info corner cut to «КОМБИНАЦ»), no element lies
   over a text (the lowered hand over the line saying why cards are dimmed), and no small box scrolls its text
@@ -135,4 +136,20 @@ def test_large_cards_and_four_colours_still_fit(table: Any) -> None:
             break
         table.act(rng)
     assert "play, later" in seen, seen
+    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_whole_setup_fits_in_every_language(table: Any, lang: str) -> None:
+    """The setup screen with everything unfolded (every table option of modes 3 and 4: between them, all of
+    them), in each language, at every size."""
+    page = table.page
+    problems: list[str] = []
+    table.open(f"lang={lang}")
+    page.click("#setup-more summary")
+    page.click("#setup-options summary")
+    for mode in ("3", "4"):
+        page.check(f'#setup input[name=mode][value="{mode}"]')
+        page.wait_for_selector("#setup select[name=opt-bait_to]")
+        check_all_sizes(page, f"setup of mode {mode} in {lang}", problems)
     assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])
