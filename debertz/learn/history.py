@@ -58,7 +58,7 @@ class Entry:
     mode: str
     preset: str
     options: dict[str, Any]
-    opponents: tuple[str, ...]  # bot level of every other seat, clockwise from the person
+    opponents: tuple[str, ...]  # the level of every other seat, clockwise from the person (in 2x2 the partner too)
     person: int  # the person's seat
     scores: tuple[int, ...]
     winner: int | None  # the winning side, None when unfinished
@@ -86,6 +86,18 @@ class Entry:
     def text(self) -> str:
         """The entry as the store writes it (kept: the whole store is written again after every match)."""
         return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @property
+    def partner(self) -> str | None:
+        """The partner's level in ``2x2`` (the seat opposite, the second of :attr:`opponents`), else None."""
+        return self.opponents[1] if self.mode == "2x2" and len(self.opponents) == 3 else None
+
+    @property
+    def against(self) -> tuple[str, ...]:
+        """The levels of the seats the person played against (in ``2x2`` the partner is not one of them)."""
+        if self.partner is None:
+            return self.opponents
+        return (self.opponents[0], self.opponents[2])
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "date": self.date, "mode": self.mode, "preset": self.preset,
@@ -216,33 +228,36 @@ class Stats:
     side_declared: int = 0  # deals the person's side declared (in 2x2 the partner too)
     declarer_points: int = 0
     defender_points: int = 0
-    by_level: dict[str, list[int]] = field(default_factory=dict)  # opponents -> [matches, wins]
+    by_level: dict[str, list[int]] = field(default_factory=dict)  # the levels played against -> [matches, wins]
+
+    # each rate is None when there is nothing to count (no deal declared: no bait rate), which the page
+    # shows as a dash, not as a 0 nobody scored
 
     @property
-    def win_rate(self) -> float:
-        return self.wins / self.matches if self.matches else 0.0
+    def win_rate(self) -> float | None:
+        return self.wins / self.matches if self.matches else None
 
     @property
-    def declare_rate(self) -> float:
-        return self.declared / self.deals if self.deals else 0.0
+    def declare_rate(self) -> float | None:
+        return self.declared / self.deals if self.deals else None
 
     @property
-    def baited_rate(self) -> float:
-        return self.baited / self.declared if self.declared else 0.0
+    def baited_rate(self) -> float | None:
+        return self.baited / self.declared if self.declared else None
 
     @property
-    def points_as_declarer(self) -> float:
-        return self.declarer_points / self.side_declared if self.side_declared else 0.0
+    def points_as_declarer(self) -> float | None:
+        return self.declarer_points / self.side_declared if self.side_declared else None
 
     @property
-    def points_as_defender(self) -> float:
+    def points_as_defender(self) -> float | None:
         defended = self.deals - self.side_declared
-        return self.defender_points / defended if defended else 0.0
+        return self.defender_points / defended if defended else None
 
     def add(self, e: Entry) -> None:
         self.matches += 1
         self.wins += e.won
-        key = opponents_key(e.opponents)
+        key = opponents_key(e.against)
         row = self.by_level.setdefault(key, [0, 0])
         row[0] += 1
         row[1] += e.won

@@ -14,6 +14,7 @@ from debertz.cli.testing import by_bots, play_out
 from debertz.learn.history import (
     DealLine,
     Entry,
+    Stats,
     add_entry,
     dump_store,
     entry_from_match,
@@ -108,7 +109,18 @@ def test_statistics_count_what_they_say() -> None:
     assert (s22.matches, s22.wins, s22.declared, s22.side_declared) == (1, 0, 1, 2)
     assert s22.points_as_declarer == 45 and s22.points_as_defender == 30
     assert total.matches == 2 and total.wins == 1 and total.deals == 6 and total.declare_rate == 3 / 6
-    assert total.by_level == {"hard": [1, 1], "easy+hard": [1, 0]}
+    # in 2x2 the partner (the seat opposite: hard) is no opponent: b was played against easy bots
+    assert b.partner == "hard" and b.against == ("easy", "easy") and a.partner is None and a.against == ("hard",)
+    assert total.by_level == {"hard": [1, 1], "easy": [1, 0]}
+
+
+def test_a_statistic_with_nothing_to_count_is_none_not_zero() -> None:
+    defended_only = Entry("c", "d3", "2", "classic", {}, ("hard",), 0, (0, 301), 1, (line(1, "made", 40),), {})
+    s = statistics([defended_only])["2"]
+    assert s.points_as_defender == 40 and s.declare_rate == 0
+    assert s.points_as_declarer is None and s.baited_rate is None
+    empty = Stats()
+    assert empty.win_rate is None and empty.declare_rate is None and empty.points_as_defender is None
 
 
 def test_chart_is_plain_svg() -> None:

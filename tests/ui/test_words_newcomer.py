@@ -14,14 +14,14 @@ from debertz_web.state import HUMAN, ActionRef
 from debertz_web.storage import problem_words
 from debertz_web.update import hint_reason
 from debertz_web.view.coach import in_line
-from debertz_web.view.history import history_panel
+from debertz_web.view.history import history_panel, stats_rows
 from debertz_web.view.names import Ctx, note_text
 from debertz_web.view.rules import rules_page
 from debertz_web.view.sheet import sheet
 
 from debertz import options as O
 from debertz.errors import RecordError
-from debertz.learn.history import entry_from_match, statistics
+from debertz.learn.history import Stats, entry_from_match, statistics
 from debertz.match import Match
 
 ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -59,6 +59,23 @@ def test_history_says_wins_against_each_level_in_words(lang: str, want: str) -> 
         want = want.replace(" 0 ", " 1 ")
     text = text_of(history_panel([entry], statistics([entry]), lang))
     assert want in text, text
+
+
+@pytest.mark.parametrize(("lang", "duel", "pairs", "empty"), [
+    ("en", "opponent: hard", "partner: a person, opponents: easy, normal", "—"),
+    ("ru", "соперник: сильный", "напарник: человек, соперники: лёгкий, средний", "—"),
+    ("uk", "суперник: сильний", "напарник: людина, суперники: легкий, середній", "—")])
+def test_history_rows_name_the_opponents_apart_from_the_partner(lang: str, duel: str, pairs: str, empty: str) -> None:
+    """A row counts its opponents in words, a 2x2 row names the partner apart (a person at this device
+    too), and a statistic with nothing to count is a dash, not a 0."""
+    two = entry_from_match(played("2", 1), ["hard"], "2026-12-02T12:32:05.120Z")
+    four = entry_from_match(played("2x2", 1), ["easy", "person", "normal"], "2026-12-02T12:33:05.120Z")
+    assert duel in text_of(history_panel([two], statistics([two]), lang))
+    html = history_panel([four], statistics([four]), lang)
+    assert pairs in text_of(html)
+    assert re.search(r'data-level="easy\+normal"', html) and 'data-level="easy+normal+person"' not in html
+    rows = dict(re.findall(r'<tr data-stat="(\w+)">.*?<td>(.*?)</td>', stats_rows({"all": Stats()}, lang)))
+    assert rows["stats_declarer"] == rows["stats_defender"] == rows["stats_baited"] == empty, rows
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -151,8 +168,10 @@ def test_a_damaged_deal_is_named_by_its_number(lang: str) -> None:
 # messages said only at some tables, so they may speak of several defenders (or of defenders at all)
 NOT_AT = {
     # pairs' own messages; bait_to is an option of three and four players; the history's statistics and
-    # the guide's outline of the game cover every table
-    "duel": re.compile(r"_pairs$|^rules\.bait_to\.|^opt_help\.bait_to$|^stats_levels$|^rules_intro$|^guide\.p_score$"),
+    # the guide's outline of the game cover every table; a history row counts its opponents (a plural
+    # field) and names a partner only at a table of pairs
+    "duel": re.compile(r"_pairs$|^rules\.bait_to\.|^opt_help\.bait_to$|^stats_levels$|^rules_intro$|^guide\.p_score$"
+                       r"|^history_against$|^history_partner_against$"),
     # the players' own messages (each for himself) and the option that only they have
     "pairs": re.compile(r"_solo$|^rules\.bait_to\.|^opt_help\.bait_to$|^val\.leader$|^rules_intro$"),
 }

@@ -6,7 +6,8 @@ A text is a format string, or a dict with one form per person of its ``who`` par
 ("you", "we", "they", "one": a named seat), because the verb agrees with it ("Вы берёте" /
 "Север берёт").  A message whose words depend on the table (one defender at two, several at three or
 four, a pair in ``2x2``) has variants ``id@duel`` / ``id@solo`` / ``id@pairs`` beside ``id``, chosen by
-:func:`tr_at`.  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule; ``{n:zero:no cards|only
+:func:`tr_at`.  ``{n:plural:card|cards}`` picks the plural form of ``n`` by the language's rule (``n`` may be a
+number as shown, "2,5": a fraction takes the form the rule names, or an extra last form the field lists); ``{n:zero:no cards|only
 {n} {n:plural:card|cards}}`` says "none" in words of its own (a count of 0 reads wrong in most sentences).
 Adding a language is its catalogue module and its line in the registry.
 """

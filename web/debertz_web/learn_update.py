@@ -22,6 +22,7 @@ from debertz.match import Match
 from . import effects as E
 from . import learn_msg as L
 from .dispatch import handles
+from .form import PERSON
 from .kept import started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
@@ -495,7 +496,10 @@ def add_to_history(st: State, date: str) -> str | None:
     lr.history_done.add(st.match_id)
     if any(e.id == st.match_id for e in lr.history or []):
         return None  # already there (added before a reload)
-    entry = entry_from_match(m, st.settings.bot_list(), date, HUMAN, tuple(lr.takebacks.counts), st.match_id)
+    # who sat at each other seat: a bot's level, or "person" for a person at this device (pass-and-play)
+    others = [PERSON if who is not None else level
+              for level, who in zip(st.settings.bot_list(), st.settings.people_list())]
+    entry = entry_from_match(m, others, date, HUMAN, tuple(lr.takebacks.counts), st.match_id)
     entries = add_entry(lr.history or [], entry)
     lr.set_history(entries)
     return dump_store(entries)

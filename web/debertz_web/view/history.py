@@ -5,23 +5,37 @@ from collections.abc import Sequence
 
 from debertz.learn.history import Entry, Stats, margin_chart
 
+from ..form import PERSON
 from ..i18n import date_text, tr
 from .html import escape
 from .numbers import points_text
 
+NOTHING = "—"  # a statistic with nothing to count yet
 
-def percent(x: float) -> str:
-    return f"{100 * x:.0f}%"
+
+def percent(x: float | None) -> str:
+    return NOTHING if x is None else f"{100 * x:.0f}%"
+
+
+def points_or_nothing(x: float | None, lang: str) -> str:
+    return NOTHING if x is None else points_text(x, lang)
+
+
+def who_word(level: str, lang: str) -> str:
+    """Another seat as the history names it: a bot's level, or a person (pass-and-play)."""
+    return tr("seat_person" if level == PERSON else "level_" + level, lang)
 
 
 def match_row(e: Entry, lang: str) -> str:
     result = tr("history_won" if e.won else ("history_lost" if e.winner is not None else "history_unfinished"), lang)
-    levels = ", ".join(tr("level_" + lv, lang) for lv in e.opponents)
+    levels = ", ".join(who_word(lv, lang) for lv in e.against)
+    against = (tr("history_against", lang, levels=levels, n=len(e.against)) if e.partner is None
+               else tr("history_partner_against", lang, partner=who_word(e.partner, lang), levels=levels))
     scores = " : ".join(str(x) for x in e.scores)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
             f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '
-            f'<span class="against">{escape(tr("history_against", lang, levels=levels))}</span> '
+            f'<span class="against">{escape(against)}</span> '
             f'<b class="result">{result}</b> <span class="score">{scores}</span></span> '
             f'<span class="acts">'
             f'<button type="button" data-action="history-replay" data-match="{escape(e.id)}">{tr("history_open", lang)}</button>'
@@ -35,8 +49,8 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
     rows: list[tuple[str, list[str]]] = [
         ("stats_matches", [str(stats[k].matches) for k in keys]),
         ("stats_wins", [f"{stats[k].wins} ({percent(stats[k].win_rate)})" for k in keys]),
-        ("stats_declarer", [points_text(stats[k].points_as_declarer, lang) for k in keys]),
-        ("stats_defender", [points_text(stats[k].points_as_defender, lang) for k in keys]),
+        ("stats_declarer", [points_or_nothing(stats[k].points_as_declarer, lang) for k in keys]),
+        ("stats_defender", [points_or_nothing(stats[k].points_as_defender, lang) for k in keys]),
         ("stats_declare_rate", [percent(stats[k].declare_rate) for k in keys]),
         ("stats_baited", [percent(stats[k].baited_rate) for k in keys]),
         ("stats_skis", [str(stats[k].skis) for k in keys]),
@@ -45,7 +59,7 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
                    + "".join(f"<td>{v}</td>" for v in vals) + "</tr>" for key, vals in rows)
     levels = ""
     for key, (matches, wins) in sorted(stats["all"].by_level.items()):  # key: the opponents' levels, "easy+hard"
-        who = " + ".join(tr("level_" + x, lang) for x in key.split("+"))
+        who = " + ".join(who_word(x, lang) for x in key.split("+"))
         line = tr("stats_level_row", lang, level=who, wins=wins, matches=matches)
         levels += f'<li data-level="{escape(key)}">{escape(line)}</li>'
     return (f'<table class="stats"><thead><tr><th scope="col"><span class="sr-only">{tr("stats_title", lang)}</span></th>{head}</tr></thead><tbody>{body}</tbody></table>'
