@@ -168,6 +168,12 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
             m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": "one_deal"}))
             for v, advice in guided(m, rng=rng):
                 assert advice is not None
+                cards = [a for a in v.legal if A.is_card(a)]
+                if A.is_card(advice.action):
+                    # one card to play: the guide says so, never "give away a low card" or "keep the strong ones"
+                    only = len(cards) == 1
+                    assert only == (advice.notes[-1][0] in ("guide.only_card", "guide.last_card")), (
+                        mode, seed, cards, advice.notes)
                 for key, params in advice.notes:
                     seen.add(key)
                     empty = [k for k, x in params.items() if str(x).strip() == ""]
@@ -175,7 +181,8 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
                     for lang in LANGS:
                         words = note_words(Ctx(lang, "", v.n, v.pairs), (key, params))
                         assert words.strip() and "  " not in words, (lang, key, words)
-    assert {"guide.take_strong", "guide.take_points", "guide.pass_weak"} <= seen, sorted(seen)
+    assert {"guide.take_strong", "guide.take_points", "guide.pass_weak", "guide.only_card", "guide.last_card"} <= seen, \
+        sorted(seen)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])

@@ -112,6 +112,10 @@ def _play(v: SeatView, legal: set[int], why_not: Mapping[int, str]) -> Advice:
     refused = sorted(set(bits(v.hand)) - set(cards))
     if refused and why_not.get(refused[0]):
         notes.append(("guide.duty", {"why": why_not[refused[0]]}))
+    if len(cards) == 1:  # nothing to choose: say so (the duty above says why, when a rule decides it)
+        only = cards[0]
+        return Advice(only, (*notes, ("guide.last_card" if v.hand == 1 << only else "guide.only_card",
+                                      {"card": code(only)})))
     if not v.trick:
         mine = [c for c in cards if c >> 3 == trump]
         if v.declarer is not None and v.side_of(v.declarer) == v.side_of(v.seat) and \

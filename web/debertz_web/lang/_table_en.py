@@ -44,7 +44,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.lead_jack': 'You lead. As declarer, play the jack of trump {card}: nobody can beat it, and it draws the '
                        'others\' trumps.',
     'guide.lead_ace': 'You lead. The ace {card} is the highest card of its suit and worth 11: it will most likely win.',
-    'guide.lead_low': 'You lead, with no sure winner. Give away a low card, {card}, and keep your strong cards.',
+    'guide.lead_low': 'You lead, with no sure winner. Lead your cheapest card, {card}, and keep the stronger ones.',
+    'guide.only_card': 'Only {card} can be played now.',
+    'guide.last_card': 'Your last card: {card}.',
     'guide.partner_wins': 'Your partner is winning this trick: add points to it with {card}.',
     'guide.win_cheap': '{card} takes this trick ({points} {points:plural:point|points} in it): win it with your cheapest winning card.',
     'guide.cant_win': 'You cannot win this trick: throw away your least valuable card, {card}.',
