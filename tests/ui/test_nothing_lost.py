@@ -599,6 +599,21 @@ def test_bad_links_say_what_they_did_in_one_line_of_one_language(lang: str) -> N
     assert want in text
 
 
+@pytest.mark.parametrize(("lang", "more"), [("en", "and 3 more problems"), ("ru", "и ещё 3 ошибки"),
+                                            ("uk", "і ще 3 помилки")])
+def test_a_link_with_many_problems_names_three_and_counts_the_rest(lang: str, more: str) -> None:
+    link = "?mode=7&preset=zzz&target=abc&speed=warp&foo=1&bots=genius"
+    st, eff = Page().open(link, lang=lang)
+    if any(isinstance(e, E.CheckLinkBots) for e in eff):
+        from debertz_web.settings import bot_problem
+
+        Page().send(st, M.LinkBotsChecked(bot_problem(st.settings)))
+    st.lang = lang
+    assert len(st.link_problems) == 6, st.link_problems
+    text = text_of(message_bar(st, context(st, None)))
+    assert text.count(";") == 3 and (more + ".") in text, text
+
+
 # ----- the small gaps
 def test_the_match_end_screen_says_why_take_back_did_nothing_and_marks_take_backs() -> None:
     page = Page()

@@ -174,11 +174,18 @@ def say(st: State, note: Note) -> None:
         st.also.append(note)
 
 
+LINK_PROBLEMS_SHOWN = 3  # a link's problems named in its one line; the rest are counted
+
+
 def link_problem(st: State, note: Note) -> None:
     """What a link asked that could not be done joins the link's one line ("Link: …; …")."""
     if note not in st.link_problems:
         st.link_problems.append(note)
-    line: Note = ("bad_link", {"msg": NotesRef(tuple(st.link_problems[:3]))})
+    shown = st.link_problems[:LINK_PROBLEMS_SHOWN]
+    rest = len(st.link_problems) - len(shown)
+    if rest:  # the line stays short, and still says there is more
+        shown = [*shown, ("link_more", {"n": rest})]
+    line: Note = ("bad_link", {"msg": NotesRef(tuple(shown))})
     if st.message is None or st.message[0] == "bad_link":
         st.message = line
     else:

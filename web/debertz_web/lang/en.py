@@ -172,6 +172,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'them': 'They',
     'scores': 'Score',
     'bad_link': 'Link: {msg}.',
+    'link_more': 'and {n} more {n:plural:problem|problems}',
     'link.unreadable': 'it could not be read, so nothing in it was used',
     'link.unknown': 'the parameter “{name}” is unknown and was ignored',
     'link.too_long': 'a value in it is too long and was ignored',
