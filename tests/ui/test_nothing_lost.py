@@ -545,7 +545,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "link.option": {"name": TextRef("opt.ski"), "value": "9"}, "link.speed": {"value": "9"},
     "link.lang": {"value": "9"}, "link.bots": {"value": "9", "level": TextRef("level_hard")},
     "link.replay_unreadable": {"value": "9"}, "link.replay_no_deal": {"deal": 3, "n": 2},
-    "link.replay_step": {"deal": 1, "n": 5}, "link.person": {"n": 2},
+    "link.replay_step": {"deal": 1, "n": 5}, "link.person": {"n": 2}, "link.garbled": {"name": "mode"},
 }
 LINK_CODES = sorted(k for k in CATALOGUES["en"].texts if k.startswith("link."))
 SCRIPTS = {
@@ -572,7 +572,17 @@ def test_every_link_message_is_in_the_persons_language_only(lang: str) -> None:
 
 
 BAD_LINKS = ["?mode=9&zzz=1&speed=warp", "?mode=2&ski=maybe&lang=xx&seed=a%20b", "?mode=2&bots=superb",
-             "?challenge=abc", TAMPERED, "?mode=2&name=" + "x" * 300]
+             "?challenge=abc", TAMPERED, "?mode=2&name=" + "x" * 300, "?mode=%E0%A4&name=%ZZ%&people=a,%FF"]
+
+
+def test_a_garbled_escape_is_named_and_its_value_ignored() -> None:
+    """A cut or mistyped %-escape never becomes a name or a value (no «�», no player called "%ZZ%")."""
+    st, _ = Page().open("?mode=%E0%A4&name=%ZZ%&people=a,%FF&speed=fast", lang="en")
+    garbled = sorted(str(n[1]["name"]) for n in st.link_problems if n[0] == "link.garbled")
+    assert garbled == ["mode", "name", "people"], st.link_problems
+    assert st.settings.name == "" and st.settings.people_list() == [None] and st.settings.speed == "fast"
+    text = text_of(message_bar(st, context(st, None)))
+    assert "\ufffd" not in text and "%ZZ" not in text and "“people” is garbled" in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)

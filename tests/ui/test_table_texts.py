@@ -181,8 +181,8 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
                     for lang in LANGS:
                         words = note_words(Ctx(lang, "", v.n, v.pairs), (key, params))
                         assert words.strip() and "  " not in words, (lang, key, words)
-    assert {"guide.take_strong", "guide.take_points", "guide.pass_weak", "guide.only_card", "guide.last_card"} <= seen, \
-        sorted(seen)
+    wanted = {"guide.take_strong", "guide.take_points", "guide.pass_weak", "guide.only_card", "guide.last_card"}
+    assert wanted <= seen, sorted(seen)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])

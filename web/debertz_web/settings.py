@@ -31,6 +31,24 @@ def unquote(text: str) -> str:
     return out.decode("utf-8", "replace")
 
 
+def decodes(text: str) -> bool:
+    """Whether every %-escape of a link's part is whole and spells UTF-8 (a cut or hand-edited link
+    may hold ``%E0%A4`` or ``%ZZ``)."""
+    if "%" not in text:
+        return True
+    parts = text.split("%")
+    raw = bytearray()
+    for part in parts[1:]:
+        if len(part) < 2 or not all(ch in "0123456789abcdefABCDEF" for ch in part[:2]):
+            return False
+        raw += bytes.fromhex(part[:2]) + part[2:].encode()
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def quote(text: str) -> str:
     return "".join(ch if ch in _SAFE else "".join(f"%{b:02X}" for b in ch.encode()) for ch in text)
 
@@ -233,11 +251,15 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     base = base or Settings()
     problems: list[Problem] = []
     try:
-        pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+        parts = [p.partition("=") for p in query.lstrip("?").split("&") if p]
+        pairs = [(unquote(k), unquote(v), decodes(v)) for k, _, v in parts]
     except Exception:  # noqa: BLE001
         return replace(base), [problem("unreadable")], False
     params: dict[str, str] = {}
-    for k, v in pairs:
+    for k, v, whole in pairs:
+        if k in ALL_KEYS and not whole:
+            problems.append(problem("garbled", name=k[:30]))
+            continue
         if k not in ALL_KEYS:
             problems.append(problem("unknown", name=k[:30]))
             continue

@@ -176,6 +176,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.unreadable': 'it could not be read, so nothing in it was used',
     'link.unknown': 'the parameter “{name}” is unknown and was ignored',
     'link.too_long': 'a value in it is too long and was ignored',
+    'link.garbled': 'the value of “{name}” is garbled (cut short or mistyped) and was ignored',
     'link.mode': 'there is no table “{value}”, so that value was ignored',
     'link.preset': 'there are no rules “{value}”, so that value was ignored',
     'link.option': '“{name}” cannot be “{value}”, so that value was ignored',
