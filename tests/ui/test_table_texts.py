@@ -193,3 +193,16 @@ def test_rules_page_ends_with_the_version(lang: str) -> None:
     assert text.rstrip().endswith(f"{__version__}, " + {"en": "free software under the MIT licence.",
                                                           "ru": "свободная программа под лицензией MIT.",
                                                           "uk": "вільна програма під ліцензією MIT."}[lang])
+
+
+@pytest.mark.parametrize(("mode", "said"), [("2", False), ("2x2", False), ("3", True), ("4", True)])
+def test_the_rules_speak_of_a_last_trick_that_neither_tied_side_takes_only_where_it_can_happen(
+        mode: str, said: bool) -> None:
+    """With two sides one of the tied ones always takes the last trick; with three or four the third may."""
+    opts = O.make_options(mode, "classic", {"equal_sequences": "last_trick"})
+    neither = {"en": "if neither does", "ru": "если ни одна", "uk": "якщо жодна"}
+    for lang, words in neither.items():
+        text = text_of(rules_page(opts, mode, "classic", lang))
+        assert (words in text) == said, (mode, lang)
+        assert {"en": "takes the last trick wins", "ru": "возьмёт последнюю взятку",
+                "uk": "візьме останню взятку"}[lang] in text

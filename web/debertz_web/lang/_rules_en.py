@@ -79,6 +79,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                            'top card.',
     'rules.equal.last_trick': 'Equal senior sequences: the one whose side takes the last trick wins; if neither '
                               'does, no sequences score.',
+    # two sides: one of the tied ones always takes the last trick
+    'rules.equal.last_trick@duel': 'Equal senior sequences: the one whose side takes the last trick wins.',
+    'rules.equal.last_trick@pairs': 'Equal senior sequences: the one whose side takes the last trick wins.',
     'rules.equal.first_hand': 'Equal senior sequences: the one who plays earlier in the first trick wins.',
     'rules.equal.trump': 'Equal senior sequences: the trump one wins; if neither is trump, no sequences score.',
     'rules.seq_shown': 'Sequences are announced automatically when their holder plays his first card.',

@@ -151,7 +151,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
                f'<tbody>{"".join(rows)}</tbody></table><ul>')
     out.append(_li("rules.seq_order", lang))
     out.append(_li(f"rules.seq_who_{who}", lang, table))
-    out.append(_li("rules.equal." + opts.equal_sequences, lang))
+    out.append(_li("rules.equal." + opts.equal_sequences, lang, table))
     out.append(_li("rules.seq_shown", lang))
     out.append(_li("rules.bella", lang))
     out.append(_li(f"rules.no_tricks_{who}", lang))
