@@ -278,6 +278,18 @@ def test_deal_over_bait_penalty() -> None:
     assert any("pen" in a.get("class", "") for a in sheet.all("span"))
 
 
+def test_the_score_sheet_marks_a_thrown_in_deal() -> None:
+    """A thrown-in deal's row says so across the row: no declarer's star, no 0 : 0 that reads as scored."""
+    st = find_deal("2", "redeal", all_pass="redeal")
+    from debertz_web.view.names import Ctx
+    from debertz_web.view.sheet import sheet_rows
+
+    assert st.match is not None
+    _head, rows = sheet_rows(facts_of(st.match), Ctx("ru", "", 2, False))
+    row = re.search(r'<tr data-deal="\d+" class="redeal".*?</tr>', rows)
+    assert row and 'colspan="2"' in row.group(0) and "пересдача" in row.group(0) and "★" not in row.group(0), rows
+
+
 @pytest.mark.parametrize(("mode", "seed", "pot"), [("2", 369, 62), ("2x2", 21, 91)])
 @pytest.mark.parametrize("lang", LANGS)
 def test_points_left_hanging_when_the_match_ends_are_said_lost(mode: str, seed: int, pot: int, lang: str) -> None:

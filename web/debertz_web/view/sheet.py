@@ -39,7 +39,9 @@ def sheet_rows(f: Facts, c: Ctx, takebacks: frozenset[int] = frozenset()) -> tup
     rows = []
     for i, h in enumerate(f.history, 1):
         cells = []
-        for s in range(f.n_sides):
+        if h.outcome == "redeal":  # thrown in (all passed, or a weak hand): nobody scored, nobody declared
+            cells.append(f'<td colspan="{f.n_sides}" class="thrown">{escape(tr("val.redeal", lang))}</td>')
+        for s in range(f.n_sides if h.outcome != "redeal" else 0):
             marks = []
             decl = h.declarer is not None and f.side_of(h.declarer) == s
             if h.outcome == "bait" and decl:
