@@ -133,3 +133,4 @@ def test_chart_is_plain_svg() -> None:
     tall = [float(r.get("height") or 0) for r in rects]
     assert tall[3] > tall[0] > tall[1]
     assert ET.fromstring(margin_chart([], "none")) is not None
+    assert "<title>\u221212</title>" in svg and "-12" not in svg  # a minus sign, not a hyphen
