@@ -278,6 +278,19 @@ def test_deal_over_bait_penalty() -> None:
     assert any("pen" in a.get("class", "") for a in sheet.all("span"))
 
 
+def test_the_replay_writes_a_lost_score_with_a_minus_sign() -> None:
+    """The replay's result line: a ski's −50 with a true minus sign, as every other figure of the page."""
+    from debertz_web import learn_msg as L
+    from debertz_web.update import update
+
+    st = find_deal("2", "made", want=lambda h: h.totals is not None and 0 in h.totals.tricks, seeds=200)
+    assert st.match is not None
+    update(st, L.OpenReplay(len(st.match.history), 9999))
+    html = page(st, facts_of(st.match)).overlay
+    line = text_of(re.search(r'<div class="replay-result".*?</div>', html).group(0))  # type: ignore[union-attr]
+    assert "\u221250" in line and not re.search(r"-\d", line), line
+
+
 def test_the_score_sheet_marks_a_thrown_in_deal() -> None:
     """A thrown-in deal's row says so across the row: no declarer's star, no 0 : 0 that reads as scored."""
     st = find_deal("2", "redeal", all_pass="redeal")

@@ -8,6 +8,7 @@ from debertz.combinations import sequence_points
 from ..cards import back_span, card_span, card_text, suit_badge
 from ..i18n import tr
 from ..learn import ReplayFacts
+from .deal_words import number, signed
 from .hand import SUIT_CYCLE
 from .html import escape
 from .names import Ctx, describe_action, pos_of, seat_name, side_name
@@ -124,7 +125,7 @@ def result(c: Ctx, r: ReplayFacts) -> str:
         return ""
     lang = c.lang
     scores = ",".join(str(x) for x in h.scores_after)
-    cells = " · ".join(f'{escape(side_name(c, s))} {h.recorded[s] + h.penalties[s]:+d}' for s in range(len(h.recorded)))
+    cells = " · ".join(f'{escape(side_name(c, s))} {signed(h.recorded[s] + h.penalties[s])}' for s in range(len(h.recorded)))
     return (f'<div class="replay-result" data-outcome="{h.outcome}" data-scores="{scores}">'
             f'<span class="lbl">{tr("replay_result", lang)}</span> {tr("outcome_word_" + h.outcome, lang)}: {cells}'
-            f' → <span class="score">{" : ".join(str(x) for x in h.scores_after)}</span></div>')
+            f' → <span class="score">{" : ".join(number(x) for x in h.scores_after)}</span></div>')
