@@ -56,6 +56,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_no_loss': 'no loss',
     'coach_you': 'you: {what}',
     'coach_hard': 'hard bot: {what}',
+    'coach_hindsight_none': 'with every card known: your choice lost nothing',
     'coach_hindsight': 'with every card known: best {what}, {loss} {loss:plural:point|points} lost',
     'coach_show': 'Show in the replay',
     'coach_auto': 'Rate my decisions after every deal',

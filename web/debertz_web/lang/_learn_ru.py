@@ -51,6 +51,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_no_loss': 'без потерь',
     'coach_you': 'вы: {what}',
     'coach_hard': 'сильный бот: {what}',
+    'coach_hindsight_none': 'зная все карты: ваш выбор ничего не терял',
     'coach_hindsight': 'зная все карты: лучше {what}, потеря {loss} {loss:plural:очко|очка|очков}',
     'coach_show': 'Показать в просмотре',
     'coach_auto': 'Разбирать мои решения после каждой сдачи',

@@ -51,6 +51,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_no_loss': 'без втрат',
     'coach_you': 'ви: {what}',
     'coach_hard': 'сильний бот: {what}',
+    'coach_hindsight_none': 'знаючи всі карти: ваш вибір нічого не втрачав',
     'coach_hindsight': 'знаючи всі карти: краще {what}, втрата {loss} {loss:plural:очко|очки|очок|очка}',
     'coach_show': 'Показати в перегляді',
     'coach_auto': 'Розбирати мої рішення після кожної роздачі',

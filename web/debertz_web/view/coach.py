@@ -69,9 +69,9 @@ def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool) -> str:
     hind = ""
     if d.hindsight_best is not None and d.hindsight_loss is not None:
         lost = points_text(d.hindsight_loss, lang)
-        hind = (f'<div class="hindsight" data-hindsight="{d.hindsight_text}">'
-                f'{escape(tr("coach_hindsight", lang, what=in_line(action_label(c, d.hindsight_best, turn_up)), loss=lost))}'
-                f'</div>')
+        said = (tr("coach_hindsight_none", lang) if lost == "0" else  # "best 7♥, 0 points lost" would contradict itself
+                tr("coach_hindsight", lang, what=in_line(action_label(c, d.hindsight_best, turn_up)), loss=lost))
+        hind = f'<div class="hindsight" data-hindsight="{d.hindsight_text}">{escape(said)}</div>'
     shown = points_text(d.loss, lang)  # data-loss keeps the plain dot-decimal figure
     loss = escape(tr("coach_no_loss", lang) if shown == "0" else tr("coach_loss", lang, loss=shown))
     why = why_line(c, d, turn_up)
