@@ -312,7 +312,7 @@ def margin_chart(values: Sequence[int], label: str, width: int = 240, height: in
             y = mid - h if v >= 0 else mid
             cls = "win" if v > 0 else "loss" if v < 0 else "draw"
             colour = {"win": "#2e7d32", "loss": "#c62828", "draw": "#888"}[cls]
-            shown = f"{v:+d}".replace("-", "\u2212")  # a minus sign, as every figure of the page writes it
+            shown = f"{v:+d}".replace("-", "\u2212") if v else "0"  # a minus sign, as the page writes a score
             parts.append(f'<rect class="{cls}" x="{i * step + (step - bar) / 2:.1f}" y="{y:.1f}" '
                          f'width="{bar:.1f}" height="{max(h, 1):.1f}" fill="{colour}"><title>{shown}</title></rect>')
     parts.append("</svg>")

@@ -355,7 +355,7 @@ class Table:
 
     def scores(self) -> list[int]:
         texts = self.page.eval_on_selector_all("#scores b[data-side]", "els => els.map(e => e.textContent)")
-        return [int(x) for x in texts]
+        return [int(x.replace("\u2212", "-")) for x in texts]  # a negative score has a minus sign
 
     def snapshot(self) -> dict[str, Any]:
         return {"phase": self.phase(), "hand": self.hand(), "legal": self.legal_cards(),

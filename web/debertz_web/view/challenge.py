@@ -5,6 +5,7 @@ from __future__ import annotations
 from debertz.learn.challenge import Challenge, ComparisonLine
 
 from ..i18n import tr
+from .deal_words import number
 from .html import escape
 
 
@@ -12,7 +13,7 @@ def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
     name = ch.name or tr("challenge_someone", lang)
     rows = "".join(
         f'<tr data-deal="{ln.deal}" data-better="{ln.better}"><th scope="row">{ln.deal}</th>'
-        f'<td>{"" if ln.mine is None else ln.mine}</td><td>{"" if ln.theirs is None else ln.theirs}</td>'
+        f'<td>{"" if ln.mine is None else number(ln.mine)}</td><td>{"" if ln.theirs is None else number(ln.theirs)}</td>'
         f'<td>{tr("challenge_better_" + ln.better, lang)}</td></tr>' for ln in lines)
     return (f'<h3>{escape(tr("challenge_compare", lang, name=name))}</h3>'
             f'<table class="compare" id="challenge-compare"><thead><tr><th>{tr("challenge_deal", lang)}</th>'

@@ -7,6 +7,7 @@ from debertz.learn.history import Entry, Stats, margin_chart
 
 from ..form import PERSON
 from ..i18n import date_text, tr
+from .deal_words import number
 from .html import escape
 from .numbers import points_text
 
@@ -31,7 +32,7 @@ def match_row(e: Entry, lang: str) -> str:
     levels = ", ".join(who_word(lv, lang) for lv in e.against)
     against = (tr("history_against", lang, levels=levels, n=len(e.against)) if e.partner is None
                else tr("history_partner_against", lang, partner=who_word(e.partner, lang), levels=levels))
-    scores = " : ".join(str(x) for x in e.scores)
+    scores = " : ".join(number(x) for x in e.scores)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
             f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '
@@ -53,7 +54,7 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
         ("stats_defender", [points_or_nothing(stats[k].points_as_defender, lang) for k in keys]),
         ("stats_declare_rate", [percent(stats[k].declare_rate) for k in keys]),
         ("stats_baited", [percent(stats[k].baited_rate) for k in keys]),
-        ("stats_skis", [str(stats[k].skis) for k in keys]),
+        ("stats_skis", [str(stats[k].skis) if stats[k].deals else NOTHING for k in keys]),
     ]
     body = "".join(f'<tr data-stat="{key}"><th scope="row">{tr(key, lang)}</th>'
                    + "".join(f"<td>{v}</td>" for v in vals) + "</tr>" for key, vals in rows)

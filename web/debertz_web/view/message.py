@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..i18n import tr
 from ..state import State
+from .deal_words import number
 from .html import escape, keep_whole
 from .names import Ctx, note_text
 
@@ -20,7 +21,7 @@ def message_bar(st: State, c: Ctx) -> str:
     back = ""
     scores = ""
     if kept is not None:
-        scores = " : ".join(map(str, kept.scores))
+        scores = " : ".join(map(number, kept.scores))
         texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=scores))
         back = (f'<button type="button" data-action="resume-kept" data-match="{escape(kept.id)}">'
                 f'{tr("kept_back", lang)}</button> ')

@@ -11,6 +11,7 @@ from ..i18n import CATALOGUES, LANGS, date_text, table_of, tr, tr_at
 from ..kept import Kept
 from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
+from .deal_words import number
 from .guide import guide_offer
 from .html import escape, keep_whole
 from .names import pos_of
@@ -138,7 +139,7 @@ def kept_list(st: State) -> str:
     lang = st.lang
 
     def row(k: Kept) -> str:
-        scores = " : ".join(map(str, k.scores))
+        scores = " : ".join(map(number, k.scores))
         text = tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=scores, deal=k.deal,
                   date=date_text(k.time, lang))
         return (f'<li data-match="{escape(k.id)}"><span>{keep_whole(escape(text), scores)}</span> '

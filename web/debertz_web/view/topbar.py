@@ -6,6 +6,7 @@ from debertz import options as O
 from ..facts import Facts
 from ..i18n import CATALOGUES, LANGS, tr
 from ..state import State
+from .deal_words import number
 from .html import escape
 from .learn_panels import learn_tools
 from .names import Ctx, side_name
@@ -24,7 +25,7 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
             lead = ' class="lead"' if f.scores[side] == max(f.scores) and any(f.scores) else ""
             mark = " data-person" if c.dealing and side == 0 and not c.pairs else ""  # the person's name
             cells.append(f'<span{lead}><span class="who"{mark}>{escape(side_name(c, side))}</span> '
-                         f'<b data-side="{side}">{f.scores[side]}</b></span>')
+                         f'<b data-side="{side}">{number(f.scores[side])}</b></span>')
         # points still hanging when the match ends are lost: nothing hangs over a finished match
         hang = f'<span class="hang">{tr("hanging_now", lang, n=f.hanging)}</span>' if f.hanging and not f.finished else ""
         target = f.options.target
