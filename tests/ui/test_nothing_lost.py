@@ -583,6 +583,10 @@ def test_a_garbled_escape_is_named_and_its_value_ignored() -> None:
     assert st.settings.name == "" and st.settings.people_list() == [None] and st.settings.speed == "fast"
     text = text_of(message_bar(st, context(st, None)))
     assert "\ufffd" not in text and "%ZZ" not in text and "“people” is garbled" in text, text
+    from debertz_web.settings import autoplay_level
+
+    # a value named as garbled is no value anywhere else either (the autoplay read apart from the table)
+    assert autoplay_level("?autoplay=%ZZ") == "" and autoplay_level("?autoplay=hard") == "hard"
 
 
 @pytest.mark.parametrize("lang", LANGS)

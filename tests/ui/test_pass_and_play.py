@@ -252,6 +252,7 @@ def test_the_record_names_the_seats_and_replays_with_and_without_them() -> None:
             read_seats({**doc, "seats": bad}, 4)
         assert load_record({**doc, "seats": bad}).scores == m.scores
         other = State(page_url="http://127.0.0.1/")
+        other.settings.people = ["Ira", None, "Oksana"]  # the table before: its people are not the record's
         update(other, M.ImportText(json.dumps({**doc, "seats": bad})))
         assert other.match is not None and other.match.scores == m.scores and other.message is None
         assert other.settings.people_list() == [None, None, None]

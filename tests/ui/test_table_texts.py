@@ -170,7 +170,7 @@ def test_guide_advice_never_has_an_empty_parameter() -> None:
                 assert advice is not None
                 cards = [a for a in v.legal if A.is_card(a)]
                 if A.is_card(advice.action):
-                    # one card to play: the guide says so, never "give away a low card" or "keep the strong ones"
+                    # one card to play: the guide says so (no advice to keep the stronger cards)
                     only = len(cards) == 1
                     assert only == (advice.notes[-1][0] in ("guide.only_card", "guide.last_card")), (
                         mode, seed, cards, advice.notes)

@@ -75,7 +75,7 @@ def test_history_rows_name_the_opponents_apart_from_the_partner(lang: str, duel:
     assert pairs in text_of(html)
     assert re.search(r'data-level="easy\+normal"', html) and 'data-level="easy+normal+person"' not in html
     rows = dict(re.findall(r'<tr data-stat="(\w+)">.*?<td>(.*?)</td>', stats_rows({"all": Stats()}, lang)))
-    assert rows["stats_declarer"] == rows["stats_defender"] == rows["stats_baited"] == empty, rows
+    assert rows["stats_declarer"] == rows["stats_defender"] == rows["stats_baited"] == rows["stats_skis"] == empty, rows
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -510,9 +510,9 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
     """At start-up: a link with a ``challenge`` plays the sender's table; a bad one gives one line and a normal game."""
     from debertz.learn.challenge import CHALLENGE_KEY, decode
 
-    from .settings import parse_qsl
+    from .settings import whole_pairs
 
-    value = next((v for k, v in parse_qsl(search.lstrip("?")) if k == CHALLENGE_KEY), None)
+    value = next((v for k, v in whole_pairs(search) if k == CHALLENGE_KEY), None)
     m = st.match
     if value is None or (has_table and (m is None or st.link != search)):
         return []  # no challenge, or a reload that resumed another match than the link's

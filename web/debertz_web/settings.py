@@ -31,6 +31,7 @@ def unquote(text: str) -> str:
     return out.decode("utf-8", "replace")
 
 
+# Reading a link's parameters (not stand-ins: what the page needs of them).
 def decodes(text: str) -> bool:
     """Whether every %-escape of a link's part is whole and spells UTF-8 (a cut or hand-edited link
     may hold ``%E0%A4`` or ``%ZZ``)."""
@@ -47,6 +48,13 @@ def decodes(text: str) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+def whole_pairs(query: str) -> list[tuple[str, str]]:
+    """A link's parameters whose values are whole (:func:`decodes`): what :func:`parse_query` names as
+    garbled is no value anywhere else either."""
+    parts = [p.partition("=") for p in query.lstrip("?").split("&") if p]
+    return [(unquote(k), unquote(v)) for k, _, v in parts if decodes(v)]
 
 
 def quote(text: str) -> str:
@@ -226,7 +234,7 @@ ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name", "autoplay", "challenge"}
 
 def autoplay_level(query: str) -> str:
     """The ``autoplay`` link parameter: a bot level that plays the person's seat too ("" = off)."""
-    for k, v in parse_qsl(query.lstrip("?")):
+    for k, v in whole_pairs(query):
         if k == "autoplay":
             return v if v in bot_levels() else (bot_levels()[0] if v else "")
     return ""
@@ -252,7 +260,7 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     problems: list[Problem] = []
     try:
         parts = [p.partition("=") for p in query.lstrip("?").split("&") if p]
-        pairs = [(unquote(k), unquote(v), decodes(v)) for k, _, v in parts]
+        pairs = [(unquote(k), unquote(v), decodes(v)) for k, _, v in parts]  # whole_pairs, with the garbled named
     except Exception:  # noqa: BLE001
         return replace(base), [problem("unreadable")], False
     params: dict[str, str] = {}

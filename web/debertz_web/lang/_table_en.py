@@ -44,7 +44,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.lead_jack': 'You lead. As declarer, play the jack of trump {card}: nobody can beat it, and it draws the '
                        'others\' trumps.',
     'guide.lead_ace': 'You lead. The ace {card} is the highest card of its suit and worth 11: it will most likely win.',
-    'guide.lead_low': 'You lead, with no sure winner. Lead your cheapest card, {card}, and keep the stronger ones.',
+    'guide.lead_low': 'You lead, with no sure winner. Lead a cheap card, {card}, and keep the stronger ones.',
     'guide.only_card': 'Only {card} can be played now.',
     'guide.last_card': 'Your last card: {card}.',
     'guide.partner_wins': 'Your partner is winning this trick: add points to it with {card}.',
