@@ -15,46 +15,54 @@ from .i18n import LANGS, TextRef
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~,:")
 
 
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def _unescape(text: str) -> tuple[bytes, bool]:
+    """The bytes ``text``'s %-escapes spell (a broken escape kept as it is), and whether every escape was whole."""
+    parts = text.split("%")
+    out = bytearray(parts[0].encode())
+    whole = True
+    for part in parts[1:]:
+        if len(part) >= 2 and part[0] in _HEX and part[1] in _HEX:
+            out += bytes.fromhex(part[:2]) + part[2:].encode()
+        else:
+            out += b"%" + part.encode()
+            whole = False
+    return bytes(out), whole
+
+
 # Small stand-ins for urllib.parse: importing it costs ~50 ms at start in Pyodide.
 def unquote(text: str) -> str:
     text = text.replace("+", " ")
     if "%" not in text:
         return text
-    parts = text.split("%")
-    out = bytearray(parts[0].encode())
-    for part in parts[1:]:
-        try:
-            out += bytes.fromhex(part[:2]) if len(part) >= 2 else b"%" + part.encode()
-            out += part[2:].encode() if len(part) >= 2 else b""
-        except ValueError:
-            out += b"%" + part.encode()
-    return out.decode("utf-8", "replace")
+    return _unescape(text)[0].decode("utf-8", "replace")
 
 
-# Reading a link's parameters (not stand-ins: what the page needs of them).
 def decodes(text: str) -> bool:
     """Whether every %-escape of a link's part is whole and spells UTF-8 (a cut or hand-edited link
     may hold ``%E0%A4`` or ``%ZZ``)."""
     if "%" not in text:
         return True
-    parts = text.split("%")
-    raw = bytearray()
-    for part in parts[1:]:
-        if len(part) < 2 or not all(ch in "0123456789abcdefABCDEF" for ch in part[:2]):
-            return False
-        raw += bytes.fromhex(part[:2]) + part[2:].encode()
+    raw, whole = _unescape(text)
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    return True
+    return whole
+
+
+def link_pairs(query: str) -> list[tuple[str, str, bool]]:
+    """A link's parameters in order: name, value, and whether the value is whole (:func:`decodes`)."""
+    parts = [p.partition("=") for p in query.lstrip("?").split("&") if p]
+    return [(unquote(k), unquote(v), decodes(v)) for k, _, v in parts]
 
 
 def whole_pairs(query: str) -> list[tuple[str, str]]:
-    """A link's parameters whose values are whole (:func:`decodes`): what :func:`parse_query` names as
-    garbled is no value anywhere else either."""
-    parts = [p.partition("=") for p in query.lstrip("?").split("&") if p]
-    return [(unquote(k), unquote(v)) for k, _, v in parts if decodes(v)]
+    """A link's parameters whose values are whole: what :func:`parse_query` names as garbled is no value
+    anywhere else either."""
+    return [(k, v) for k, v, whole in link_pairs(query) if whole]
 
 
 def quote(text: str) -> str:
@@ -259,8 +267,7 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     base = base or Settings()
     problems: list[Problem] = []
     try:
-        parts = [p.partition("=") for p in query.lstrip("?").split("&") if p]
-        pairs = [(unquote(k), unquote(v), decodes(v)) for k, _, v in parts]  # whole_pairs, with the garbled named
+        pairs = link_pairs(query)
     except Exception:  # noqa: BLE001
         return replace(base), [problem("unreadable")], False
     params: dict[str, str] = {}

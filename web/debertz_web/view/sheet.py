@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from debertz.cards import SUITS
+from debertz.match import DealSummary
 
 from ..cards import suit_badge
 from ..facts import Facts
@@ -38,24 +39,10 @@ def sheet_rows(f: Facts, c: Ctx, takebacks: frozenset[int] = frozenset()) -> tup
     head = "".join(f'<th scope="col">{escape(side_name(c, s))}</th>' for s in range(f.n_sides))
     rows = []
     for i, h in enumerate(f.history, 1):
-        cells = []
         if h.outcome == "redeal":  # thrown in (all passed, or a weak hand): nobody scored, nobody declared
-            cells.append(f'<td colspan="{f.n_sides}" class="thrown">{escape(tr("val.redeal", lang))}</td>')
-        for s in range(f.n_sides if h.outcome != "redeal" else 0):
-            marks = []
-            decl = h.declarer is not None and f.side_of(h.declarer) == s
-            if h.outcome == "bait" and decl:
-                marks.append(f'<span class="mk bait" title="{tr("bait", lang)}">{mk["bait"]}</span>')
-            if h.outcome == "hanging" and decl:
-                marks.append(f'<span class="mk hang" title="{tr("hanging", lang)}">{mk["hanging"]}</span>')
-            if h.totals is not None and h.totals.tricks[s] == 0 and f.options.ski == "on":
-                marks.append(f'<span class="mk ski" title="{tr("ski", lang)}">{mk["ski"]}</span>')
-            pen = h.penalties[s] if h.penalties else 0
-            pen_txt = f' <span class="mk pen">{number(pen)}</span>' if pen else ""
-            star = "★" if decl else ""
-            after = h.scores_after[s] if h.scores_after else ""
-            run = number(after) if isinstance(after, int) else after
-            cells.append(f'<td>{star}{number(h.recorded[s])}{pen_txt}{"".join(marks)}<span class="run">{run}</span></td>')
+            cells = [f'<td colspan="{f.n_sides}" class="thrown">{escape(tr("val.redeal", lang))}</td>']
+        else:
+            cells = [side_cell(f, h, s, lang, mk) for s in range(f.n_sides)]
         trump = suit_badge(SUITS[h.trump]) if h.trump is not None else ""
         tb = (' data-takeback="1"', f'<span class="mk tb" title="{tr("takeback_mark", lang)}">↺</span>') \
             if i - 1 in takebacks else ("", "")
@@ -64,3 +51,21 @@ def sheet_rows(f: Facts, c: Ctx, takebacks: frozenset[int] = frozenset()) -> tup
         rows.append(f'<tr data-deal="{i}" class="{h.outcome}"{tb[0]}><th scope="row">{i}{trump}{tb[1]}{view}</th>'
                     f'{"".join(cells)}</tr>')
     return head, "".join(rows)
+
+
+def side_cell(f: Facts, h: DealSummary, s: int, lang: str, mk: dict[str, str]) -> str:
+    """Side ``s``'s cell of a played deal's row: what it recorded, its penalty, its marks, its running total."""
+    marks = []
+    decl = h.declarer is not None and f.side_of(h.declarer) == s
+    if h.outcome == "bait" and decl:
+        marks.append(f'<span class="mk bait" title="{tr("bait", lang)}">{mk["bait"]}</span>')
+    if h.outcome == "hanging" and decl:
+        marks.append(f'<span class="mk hang" title="{tr("hanging", lang)}">{mk["hanging"]}</span>')
+    if h.totals is not None and h.totals.tricks[s] == 0 and f.options.ski == "on":
+        marks.append(f'<span class="mk ski" title="{tr("ski", lang)}">{mk["ski"]}</span>')
+    pen = h.penalties[s] if h.penalties else 0
+    pen_txt = f' <span class="mk pen">{number(pen)}</span>' if pen else ""
+    star = "★" if decl else ""
+    after = h.scores_after[s] if h.scores_after else ""
+    run = number(after) if isinstance(after, int) else after
+    return f'<td>{star}{number(h.recorded[s])}{pen_txt}{"".join(marks)}<span class="run">{run}</span></td>'
