@@ -484,3 +484,14 @@ def test_every_sequence_verdict_has_a_code() -> None:
     for text in sentences:
         r = reason_of(text)
         assert r is not None and r.code.startswith("seq_"), text
+
+
+@pytest.mark.parametrize("shown", ["2.5", "2,5", "\u22122,5", 2.5])
+def test_a_fraction_as_shown_takes_the_fraction_form(shown: object) -> None:
+    assert tr("coach_loss", "ru", loss=shown).endswith(" очка")
+
+
+@pytest.mark.parametrize("word", ["", "many", "2 ½"])
+def test_a_plural_field_given_a_word_is_refused(word: str) -> None:
+    with pytest.raises(ValueError):
+        tr("coach_loss", "ru", loss=word)

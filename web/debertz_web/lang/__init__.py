@@ -24,14 +24,13 @@ class Plural:
     fraction: int = 1
 
     def form(self, value: object, listed: int) -> int:
-        """The form of a count given as a number or as shown ("−3", "2,5"), among ``listed`` forms."""
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        try:
-            n = int(str(value).replace("\u2212", "-"))
-        except ValueError:
+        """The form of a count given as a number or as shown ("−3", "2,5"), among ``listed`` forms; raises
+        ValueError for anything else (a catalogue field given a word is a mistake to see, not to hide)."""
+        shown = str(value).replace("\u2212", "-").replace(",", ".")
+        number = float(shown)  # ValueError for a word
+        if not number.is_integer():
             return listed - 1 if listed > self.forms else self.fraction
-        return self.index(abs(n))
+        return self.index(abs(int(number)))
 
 
 def _one_other(n: int) -> int:
