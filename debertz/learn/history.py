@@ -146,9 +146,11 @@ def _is_int(x: object) -> bool:
 
 
 def entry_from_match(match: Match, opponents: Sequence[str], date: str, person: int = 0,
-                     takebacks: Sequence[int] = (), ident: str = "") -> Entry:
+                     takebacks: Sequence[int] = (), ident: str = "",
+                     seats: Sequence[dict[str, str]] | None = None) -> Entry:
     """The history entry of a match (finished or not); ``ident``: the match's own identity, as the entry's id
-    (without one, the id is made from the date and the record)."""
+    (without one, the id is made from the date and the record); ``seats``: who played each seat, kept in the
+    record (its ``seats`` key) so that an exported history names the people as an exported match does."""
     me = match.side_of(person)
     lines = []
     for h in match.history:
@@ -156,6 +158,8 @@ def entry_from_match(match: Match, opponents: Sequence[str], date: str, person: 
         ski = h.outcome in PLAYED and h.totals is not None and h.totals.tricks[me] == 0
         lines.append(DealLine(h.declarer, h.outcome, got, ski))
     record = match.to_record()
+    if seats is not None:
+        record["seats"] = [dict(seat) for seat in seats]
     text = json.dumps(record, sort_keys=True)
     ident = ident or date.replace(":", "").replace("-", "")[:15] + "-" + hashlib.sha1(text.encode()).hexdigest()[:8]
     return Entry(ident, date, match.mode, match.preset, dict(record["options"]), tuple(opponents), person,

@@ -158,7 +158,9 @@ def test_history_takes_matches_finished_here_not_imports() -> None:
     text = add_to_history(st, "2026-12-01T10:00:00Z")
     assert text is not None and add_to_history(st, "2026-12-01T10:00:01Z") is None  # once
     doc = json.loads(text)
-    assert len(doc["matches"]) == 1 and doc["matches"][0]["record"] == m.to_record()
+    record = doc["matches"][0]["record"]
+    assert len(doc["matches"]) == 1 and {k: v for k, v in record.items() if k != "seats"} == m.to_record()
+    assert record["seats"] == [{"person": st.settings.name}, {"bot": st.settings.bot_list()[0]}]
     # an imported finished record is not the person's match
     other = started()
     other.learn.history_raw = text

@@ -14,7 +14,8 @@ from debertz_web import effects as E
 from debertz_web import msg as M
 from debertz_web import wire
 from debertz_web.boot import BootEnv, boot
-from debertz_web.learn_msg import OpenCoach, OpenReplay, Undo
+from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenReplay, Undo
+from debertz_web.learn_update import add_to_history
 from debertz_web.settings import Settings, clean_name, parse_query, settings_from_dict
 from debertz_web.state import State, curtain, due, persons, viewer
 from debertz_web.storage import save_text
@@ -259,6 +260,28 @@ def test_the_record_names_the_seats_and_replays_with_and_without_them() -> None:
     fresh = State(page_url="http://127.0.0.1/")
     update(fresh, M.ImportText(json.dumps(doc)))
     assert fresh.settings.people_list() == ["Petro", None, None] and fresh.settings.name == "Olena"
+
+
+def test_the_history_keeps_the_seats_and_no_challenge_seats_bots_for_people() -> None:
+    st = table_state("2x2", ["Petro", None, None], lang="ru")
+    drive(st)
+    exported = update(st, M.ExportRecord())
+    seats = json.loads(next(e for e in exported if isinstance(e, E.Download)).text)["seats"]
+    assert add_to_history(st, "2026-12-01T10:00:00Z") is not None
+    out = update(st, HistoryExport(""))
+    kept = json.loads(next(e for e in out if isinstance(e, E.Download)).text)["matches"][0]
+    assert kept["record"]["seats"] == seats and seats[1] == {"person": "Petro"}
+    assert kept["opponents"] == ["person", "easy", "easy"]
+    # a challenge link could only seat bots where people played: none is made, and the panel says why
+    out = update(st, MakeChallenge())
+    assert not any(isinstance(e, E.CopyText) for e in out) and st.learn.challenge_link == ""
+    panel = str(wire.render_op(st)["overlay_html"])
+    assert 'id="challenge-none"' in panel and "за столом сидели люди" in panel and "challenge-link" not in panel
+    alone = table_state("2x2", [None, None, None])
+    drive(alone)
+    out = update(alone, MakeChallenge())
+    assert any(isinstance(e, E.CopyText) and "challenge=" in e.text for e in out)
+    assert 'id="challenge-none"' not in str(wire.render_op(alone)["overlay_html"])
 
 
 def test_a_reload_brings_the_curtain_back_up() -> None:

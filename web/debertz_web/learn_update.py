@@ -27,7 +27,7 @@ from .kept import started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
 from .settings import problem, urlencode
-from .state import HUMAN, State, curtain, link_problem, pass_and_play, say, viewer
+from .state import HUMAN, State, curtain, link_problem, pass_and_play, say, seats_of, viewer
 from .storage import check_json_shape, now_iso, one_line, set_aside
 
 
@@ -154,10 +154,18 @@ def challenge(st: State, msg: L.MakeChallenge | L.CopyChallenge) -> list[E.Effec
     if m is None:
         return []
     if isinstance(msg, L.MakeChallenge) or not lr.challenge_link:
-        ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
-        lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
+        lr.challenge_link = challenge_link(st, m)
     st.overlay = "challenge"
-    return [E.CopyText(lr.challenge_link)]
+    return [E.CopyText(lr.challenge_link)] if lr.challenge_link else []
+
+
+def challenge_link(st: State, m: Match) -> str:
+    """The link that sends this match's deals against the same bots, or "" when people played other seats:
+    a link can only seat bots there, so its comparison would not be the same game (the panel says so)."""
+    if pass_and_play(st):
+        return ""
+    ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
+    return f"{st.page_url}?{urlencode(table_params(ch))}"
 
 
 # ----- take-back
@@ -465,8 +473,7 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
         if lr.challenge is not None and st.overlay == "":
             st.overlay = "challenge"  # both results side by side
         elif day_of_seed(st.settings.seed) is not None and st.overlay == "":
-            ch = challenge_from_match(m, st.settings.bot_list(), st.settings.name)
-            lr.challenge_link = f"{st.page_url}?{urlencode(table_params(ch))}"
+            lr.challenge_link = challenge_link(st, m)
             st.overlay = "challenge"  # the day's result and the link that carries it
     return out
 
@@ -499,7 +506,7 @@ def add_to_history(st: State, date: str) -> str | None:
     # who sat at each other seat: a bot's level, or "person" for a person at this device (pass-and-play)
     others = [PERSON if who is not None else level
               for level, who in zip(st.settings.bot_list(), st.settings.people_list())]
-    entry = entry_from_match(m, others, date, HUMAN, tuple(lr.takebacks.counts), st.match_id)
+    entry = entry_from_match(m, others, date, HUMAN, tuple(lr.takebacks.counts), st.match_id, seats_of(st))
     entries = add_entry(lr.history or [], entry)
     lr.set_history(entries)
     return dump_store(entries)

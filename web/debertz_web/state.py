@@ -190,3 +190,12 @@ def link_problem(st: State, note: Note) -> None:
         st.message = line
     else:
         st.also = [n for n in st.also if n[0] != "bad_link"] + [line]
+
+
+def seats_of(st: State) -> list[dict[str, str]]:
+    """Who plays each seat, for the record (docs/record-format.md, ``seats``): a person by name, a bot by level."""
+    s = st.settings
+    people = [s.name, *s.people_list()]
+    levels = [st.autoplay or "", *s.bot_list()]
+    return [{"bot": levels[seat]} if people[seat] is None or (seat == 0 and st.autoplay)
+            else {"person": people[seat] or ""} for seat in range(s.n)]

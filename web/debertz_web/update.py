@@ -40,6 +40,7 @@ from .state import (
     is_person,
     link_problem,
     say,
+    seats_of,
     share_url,
     viewer,
 )
@@ -475,15 +476,6 @@ def export_record(st: State, msg: M.ExportRecord) -> list[E.Effect]:
     doc = m.to_record()
     doc["seats"] = seats_of(st)
     return [E.Download(json.dumps(doc, indent=1), f"debertz-{m.mode}-{m.seed}.json")]
-
-
-def seats_of(st: State) -> list[dict[str, str]]:
-    """Who plays each seat, for the record (docs/record-format.md, ``seats``): a person by name, a bot by level."""
-    s = st.settings
-    people = [s.name, *s.people_list()]
-    levels = [st.autoplay or "", *s.bot_list()]
-    return [{"bot": levels[seat]} if people[seat] is None or (seat == 0 and st.autoplay)
-            else {"person": people[seat] or ""} for seat in range(s.n)]
 
 
 @handles(M.ExportDamaged)

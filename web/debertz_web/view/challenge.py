@@ -22,11 +22,14 @@ def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
 
 
 def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine], lang: str,
-                    daily: bool = False) -> str:
-    """``daily``: the match is a deal of the day (its own title and words)."""
+                    daily: bool = False, people: bool = False) -> str:
+    """``daily``: the match is a deal of the day (its own title and words); ``people``: people played other
+    seats at this device, so no link is made (it could only seat bots there) and the panel says why."""
     title = tr("daily", lang) if daily else tr("challenge_title", lang)
     intro = tr("daily_intro", lang) if daily else tr("challenge_intro", lang)
     parts = [f'<div id="challenge" aria-labelledby="challenge-title"><h2 id="challenge-title">{escape(title)}</h2>']
+    if people and not link:
+        parts.append(f'<p id="challenge-none">{tr("challenge_people", lang)}</p>')
     if link:
         parts.append(f'<p>{intro}</p>'
                      f'<p><a id="challenge-link" href="{escape(link)}">{escape(link)}</a></p>'

@@ -6,7 +6,7 @@ from debertz.learn.daily import day_of_seed
 from ..facts import Facts
 from ..i18n import tr
 from ..learn import PANELS, replay_facts
-from ..state import State
+from ..state import State, pass_and_play
 from .challenge import challenge_panel
 from .coach import coach_panel
 from .history import history_panel
@@ -29,7 +29,8 @@ def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
         return coach_panel(lr.coach, c, st.settings.coach_auto)
     if ov == "history":
         return history_panel(lr.history, lr.stats, c.lang)
-    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang, day_of_seed(st.settings.seed) is not None)
+    return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang,
+                           day_of_seed(st.settings.seed) is not None, pass_and_play(st))
 
 
 # The learning tools, as rows of the data-driven toolbar, so they are reachable at every size.
