@@ -17,6 +17,7 @@ from debertz_web.state import State
 from debertz_web.storage import aside_key
 from debertz_web.update import update
 from debertz_web.view.page import page
+from ui_support import text_of
 
 from debertz.bots import get_bot
 
@@ -265,9 +266,9 @@ def test_coach_panel_shows_numbers_as_people_read_them() -> None:
     # a hindsight loss of none is said in words, not as "best …, 0 points lost"
     want = {"en": ("−69 points", "−2.5 points", "no loss", "110 points lost", "your choice lost nothing"),
             "ru": ("в среднем −69 очков", "в среднем −2,5 очка", "без потерь", "потеря 110 очков",
-                   "ваш выбор ничего не терял"),
+                   "ваш выбор ничего не потерял"),
             "uk": ("у середньому −69 очок", "у середньому −2,5 очка", "без втрат", "втрата 110 очок",
-                   "ваш вибір нічого не втрачав")}
+                   "ваш вибір нічого не втратив")}
     for lang, texts in want.items():
         html = coach_panel(co, Ctx(lang, "", 2, False), False)
         shown = re.sub(r"<[^>]+>", " ", html)
@@ -289,3 +290,18 @@ def test_history_export_one_or_all() -> None:
     every = [e for e in update(st, L.HistoryExport("")) if isinstance(e, E.Download)][0]
     assert json.loads(every.text)["matches"][0]["id"] == entry.id
     assert update(st, L.HistoryExport("nope")) == []
+
+
+def test_the_screen_readers_result_line_has_the_tables_words() -> None:
+    """At two players the bait's points go to the one opponent («очки противнику»), as the summary says."""
+    for seed in range(1, 60):
+        st = started(f"?mode=2&seed={seed}&bots=easy&speed=instant&target=one_deal&lang=ru")
+        play_deal(st, random.Random(seed))
+        m = st.match
+        assert m is not None
+        if m.history and m.history[-1].outcome == "bait":
+            live = text_of(str(wire.render_op(st)["live"]))
+            assert "Байд" in live and ("очки противнику" in live or "очки вам" in live), live
+            assert "противникам" not in live
+            return
+    raise AssertionError("no bait in 59 deals")

@@ -273,12 +273,14 @@ def test_the_history_keeps_the_seats_and_no_challenge_seats_bots_for_people() ->
     assert kept["record"]["seats"] == seats and seats[1] == {"person": "Petro"}
     assert kept["opponents"] == ["person", "easy", "easy"]
     # a challenge link could only seat bots where people played: none is made, and the panel says why
+    assert 'data-action="challenge"' not in str(wire.render_op(st)["table"])  # the match-end buttons offer none
     out = update(st, MakeChallenge())
     assert not any(isinstance(e, E.CopyText) for e in out) and st.learn.challenge_link == ""
     panel = str(wire.render_op(st)["overlay_html"])
-    assert 'id="challenge-none"' in panel and "за столом сидели люди" in panel and "challenge-link" not in panel
+    assert 'id="challenge-none"' in panel and "ссылки на вызов нет" in panel and "challenge-link" not in panel
     alone = table_state("2x2", [None, None, None])
     drive(alone)
+    assert 'data-action="challenge"' in str(wire.render_op(alone)["table"])
     out = update(alone, MakeChallenge())
     assert any(isinstance(e, E.CopyText) and "challenge=" in e.text for e in out)
     assert 'id="challenge-none"' not in str(wire.render_op(alone)["overlay_html"])
@@ -330,3 +332,23 @@ def test_a_complete_trick_is_seen_before_the_curtain_comes_up() -> None:
     assert 'class="trick done"' in str(check_page(st)["table"])
     update(st, M.TrickSeen(st.gen, st.held_token))
     assert curtain(st) == m.current_player() != closer  # swept: now the curtain, for the one who took it
+
+
+def test_a_pair_at_one_device_is_named_never_we_or_they() -> None:
+    """Everyone at the device reads the same summary: a pair is its two names; the partner's badge is beside
+    the partner of the person shown, and the viewer names the people as the table does."""
+    st = table_state("2x2", ["Petro", "Ira", "Sasha"], lang="ru")
+    update(st, M.Clicked("open-curtain", M.OpenCurtain()))
+    me = st.shown  # whoever is first to act sits at the bottom: the partner's badge is on the seat across
+    who = dict(re.findall(r'data-seat="(\d)"><div class="who">(.*?)</div>', str(wire.render_op(st)["table"])))
+    assert [seat for seat in "0123" if "badge partner" in who.get(seat, "")] == [str((me + 2) % 4)]
+    drive(st)
+    op = wire.render_op(st)
+    said = text_of(" ".join(str(op[k]) for k in ("table", "overlay_html", "live")))
+    assert "Победа: " in said and ("Olena и Ira" in said or "Petro и Sasha" in said)
+    for word in ("Мы ", "Они ", "у нас", "у них", "противникам"):
+        assert word not in said, word
+    update(st, OpenReplay())
+    viewer_text = text_of(str(wire.render_op(st)["overlay_html"]))
+    assert "Olena и Ira" in viewer_text and "Petro и Sasha" in viewer_text
+    assert not re.search(r"\b(Запад|Восток|Север)\b", viewer_text), viewer_text[:300]

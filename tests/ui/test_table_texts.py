@@ -63,6 +63,21 @@ def test_rules_page_numbers_come_from_the_engine() -> None:
     assert "Чим відрізняється від класики" in kharkiv and "5 і більше карт" in kharkiv
 
 
+# who wins the match, as each table says it: a pair, the other player of two, the best of three or four
+MATCH_WINNER = {("2x2", "ru"): "выигрывает пара, у которой", ("2x2", "uk"): "виграє пара, у якої",
+                ("2x2", "en"): "the pair that has reached", ("2", "ru"): "больше, чем у противника",
+                ("2", "uk"): "більше, ніж у суперника", ("2", "en"): "more than the other player",
+                ("3", "ru"): "больше всех", ("4", "en"): "with the highest total"}
+
+
+@pytest.mark.parametrize("mode,lang", sorted(MATCH_WINNER))
+def test_the_rules_say_who_wins_the_match_in_the_tables_own_words(mode: str, lang: str) -> None:
+    text = re.sub(r"\s+", " ", text_of(rules_page(O.make_options(mode), mode, "classic", lang)))
+    assert MATCH_WINNER[mode, lang] in text
+    if mode in ("2", "2x2"):
+        assert "больше всех" not in text and "найбільше за всіх" not in text and "highest total" not in text
+
+
 def guided(m: Match, steps: int = 100_000,
            rng: random.Random | None = None) -> Iterator[tuple[SeatView, Advice | None]]:
     """Every position of ``m`` (at most ``steps``) with the guide's advice to the seat to act; then the

@@ -25,13 +25,15 @@ from .lang import LANGUAGES, Language
 
 Text = str | dict[str, str]
 WHO_KINDS = ("you", "we", "they", "one")
+# a form only the sentences said of a side have: a pass-and-play pair, named by its two people (else "one")
+PAIR_KIND = "pair"
 
 
 @dataclass(frozen=True)
 class Who:
     """The subject of a sentence: ``kind`` picks the verb form, ``name`` is what is written."""
 
-    kind: str  # you | we | they | one
+    kind: str  # you | we | they | one | pair (two people named: a pass-and-play pair)
     name: str
 
     def __str__(self) -> str:
@@ -141,11 +143,17 @@ def table_of(n: int, pairs: bool) -> str:
     return "pairs" if pairs else ("duel" if n == 2 else "solo")
 
 
-def tr_at(key: str, table: str, lang: str, **params: object) -> str:
-    """Message ``key`` as said at ``table`` (see :func:`table_of`): the catalogue's variant
-    ``key@table`` where it has one (the words differ with the number of defenders), else ``key``."""
+def key_at(key: str, table: str) -> str:
+    """The message id of ``key`` as said at ``table`` (see :func:`table_of`): the catalogue's variant
+    ``key@table`` where it has one (the words differ with the number of defenders), else ``key``; for a
+    note kept to be written later (the screen reader's lines) as :func:`tr_at` writes it now."""
     variant = f"{key}@{table}"
-    return tr(variant if variant in CATALOGUES[REFERENCE].texts else key, lang, **params)
+    return variant if variant in CATALOGUES[REFERENCE].texts else key
+
+
+def tr_at(key: str, table: str, lang: str, **params: object) -> str:
+    """Message ``key`` as said at ``table``: :func:`key_at`'s message."""
+    return tr(key_at(key, table), lang, **params)
 
 
 def date_text(iso: str, lang: str) -> str:

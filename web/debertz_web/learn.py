@@ -6,11 +6,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from debertz.combinations import Run
+from debertz.errors import RecordError
 from debertz.learn.challenge import Challenge, ComparisonLine
 from debertz.learn.cursor import Cursor
 from debertz.learn.history import Entry, Stats, statistics
 from debertz.learn.takeback import TakeBackLog
 from debertz.match import DealSummary
+from debertz.record import read_seats
 
 HISTORY_KEY = "debertz.history"
 TAKEBACKS_KEY = "debertz.takebacks"  # the current match's take-back marks (seed and first deck say which)
@@ -108,6 +110,7 @@ class ReplayFacts:
     hundred: str  # the option naming sequence values
     bella_by: int | None
     result: DealSummary | None
+    people: tuple[str | None, ...] = ()  # a pass-and-play match's seats (a person's name, None for a bot), else ()
 
 
 def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
@@ -126,4 +129,15 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
         counts=tuple(bin(h).count("1") for h in cur.hands), tricks=tuple(d.tricks), trick=tuple(trick),
         trick_done=done, last_winner=d.last_winner, last=cur.last, card_points=cur.card_points,
         declared=seqs.declared, scoring=seqs.scoring, hundred=d.options.hundred, bella_by=cur.bella_by,
-        result=cur.result)
+        result=cur.result, people=record_people(r.doc, d.n))
+
+
+def record_people(doc: dict[str, Any], n: int) -> tuple[str | None, ...]:
+    """Who played a record's seats when several were people at one device (its ``seats``): each person's
+    name, None for a bot; () when one person played, or the record names nobody (the viewer then says "you")."""
+    try:
+        seats = read_seats(doc, n)
+    except RecordError:
+        return ()
+    people = tuple(seat.get("person") for seat in seats or ())
+    return people if sum(p is not None for p in people) > 1 else ()

@@ -241,7 +241,10 @@ def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
     if pass_and_play(st) and index == n - 1 and not m.deal.over:
         st.flash = ("replay_after_deal", {})  # the viewer shows every hand: not while the deal is played
         return []
-    return show_replay(st, m.to_record(), index, step, "match", seed=str(m.seed))
+    doc = m.to_record()
+    if pass_and_play(st):
+        doc["seats"] = seats_of(st)  # the viewer names the people, as the table does
+    return show_replay(st, doc, index, step, "match", seed=str(m.seed))
 
 
 def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "",

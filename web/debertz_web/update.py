@@ -20,7 +20,7 @@ from . import msg as M
 from .dispatch import HANDLERS, handles
 from .form import bad_names, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
-from .i18n import LANGS, TextRef
+from .i18n import LANGS, TextRef, key_at, table_of
 from .kept import KEPT_KEY, add_kept, kept_of, kept_shape, kept_text, new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import after as learn_after
@@ -285,10 +285,11 @@ def announce(st: State, your_turn: bool = True) -> None:
         st.announced = (len(m.deals), len(m.history))
         h = m.history[-1]
         side = SideRef(m.side_of(h.declarer)) if h.declarer is not None else SideRef(0)
+        table = table_of(m.n, m.mode == "2x2")
         if h.outcome in ("made", "bait"):
-            st.live.append((f"outcome_{h.outcome}", {"who": side}))
+            st.live.append((key_at(f"outcome_{h.outcome}", table), {"who": side}))
         elif h.outcome == "hanging":
-            st.live.append(("outcome_hanging", {"who": side, "n": h.hanging}))
+            st.live.append((key_at("outcome_hanging", table), {"who": side, "n": h.hanging}))
         elif h.outcome == "debertz" and h.debertz_seat is not None:
             st.live.append(("outcome_debertz", {"who": SeatRef(h.debertz_seat)}))
         elif h.outcome == "redeal" and h.redeal_by is not None:

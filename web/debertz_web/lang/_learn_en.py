@@ -121,7 +121,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_better_them': 'they did better',
     'challenge_better_even': 'even',
     'challenge_better_open': '—',
-    'challenge_people': 'A friend plays a challenge against bots, and in this match people sat at the other seats: it would not be the same game, so this match has no challenge link.',
+    'challenge_people': 'In a challenge your friend plays against bots, and people played at this table, so this match has no challenge link.',
     # the deal of the day
     'daily': 'Deal of the day',
     'daily_intro': 'Everyone who plays today\'s deal gets the same cards and the same bots. Send this link: whoever opens it plays the same deal and then sees both results side by side.',

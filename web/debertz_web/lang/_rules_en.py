@@ -11,10 +11,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
                       'becomes the declarer; he must then score more points than each of the others '
                       '(the defenders), or he is baited and loses his points.',
     'rules.aim_pairs': 'Four players in two pairs; partners sit opposite each other and score together. '
-                       'In every deal one player chooses the trump suit: his pair must then score more points '
+                       'In every deal one player chooses the trump suit: that player\'s pair must then score more points '
                        'than the other pair, or it is baited and loses its points.',
     'rules.match_target': 'Points add up from deal to deal; after a whole deal, whoever has reached {target} '
                           'with the highest total wins the match (if the highest totals are equal, another deal is played).',
+    'rules.match_target@duel': 'Points add up from deal to deal; after a whole deal, whoever has reached {target} '
+                               'with more than the other player wins the match (if the totals are equal, another deal is played).',
+    'rules.match_target@pairs': 'Points add up from deal to deal; after a whole deal, the pair that has reached {target} '
+                                'with more than the other pair wins the match (if the totals are equal, another deal is played).',
     'rules.match_one_deal': 'One deal decides the match (if the totals are equal, another deal is played).',
     'rules.h_cards': 'Cards and their points',
     'rules.cards_intro': '32 cards: 7, 8, 9, 10, jack, queen, king and ace in four suits. In the trump suit '

@@ -63,7 +63,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'take': 'Play {suit}',
     'pass': 'Pass',
     'swap7': 'Swap 7 for the turn-up',
-    'redeal': 'Weak hand: redeal',
+    'redeal': 'Redeal (weak hand)',
     'bella': 'Announce bella',
     'next_deal': 'Next deal',
     'new_match': 'New match',
@@ -92,12 +92,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'We made it',
         'they': 'They made it',
         'one': '{who} made it',
+        'pair': '{who} made it',
     },
     'outcome_bait': {
         'you': 'Bait: you went down, the points go to the defenders',
         'we': 'Bait: we went down, our points go to them',
         'they': 'Bait: they went down, their points go to us',
         'one': 'Bait: {who} went down, the points go to the defenders',
+        'pair': 'Bait: {who} went down, their points go to the other pair',
     },
     'outcome_bait@duel': {
         'you': 'Bait: you went down, the points go to your opponent',
@@ -110,6 +112,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'Hanging bait: we tied, {n} {n:plural:point hangs|points hang}',
         'they': 'Hanging bait: they tied, {n} {n:plural:point hangs|points hang}',
         'one': 'Hanging bait: {who} tied, {n} {n:plural:point hangs|points hang}',
+        'pair': 'Hanging bait: {who} tied, {n} {n:plural:point hangs|points hang}',
     },
     'outcome_redeal': 'Everyone passed: the cards are thrown in and the next dealer deals',
     'outcome_redeal_weak': '{who}: weak hand, redeal. The same dealer deals again',
@@ -124,6 +127,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'our total is higher than theirs',
         'they': 'their total is higher than ours',
         'one': "the declarer's total is higher than every defender's",
+        'pair': "the declaring pair's total is higher than the other pair's",
     },
     'why_made@duel': {
         'you': "your total is higher than your opponent's",
@@ -136,6 +140,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'they have more than we do',
         'they': 'we have more than they do',
         'one': 'a defender has more than the declarer',
+        'pair': 'the defending pair has more than the declaring pair',
     },
     'why_bait@duel': {
         'you': 'your opponent has more than you',
@@ -148,6 +153,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'our total equals theirs',
         'they': 'their total equals ours',
         'one': "the declarer's total equals the best defender's",
+        'pair': "the declaring pair's total equals the other pair's",
     },
     'why_hanging@duel': {
         'you': "your total equals your opponent's",
@@ -166,6 +172,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'We won the match!',
         'they': 'They won the match',
         'one': '{who} won the match',
+        'pair': '{who} won the match',
     },
     'you_mid': 'you',  # the person named in the middle of a sentence
     'us': 'We',

@@ -54,9 +54,10 @@ def learn_tools(on_table: bool, lang: str) -> list[tuple[str, str, str]]:
             if (on_table or not t.on_table) and t.action not in listed]
 
 
-def summary_buttons(phase: str, lang: str) -> str:
-    """The deal summary's way into the viewer and the coach (and, after a match, the challenge)."""
+def summary_buttons(phase: str, lang: str, people: bool = False) -> str:
+    """The deal summary's way into the viewer and the coach (and, after a match, the challenge; not after a
+    match of several people at the device, which gives no challenge link)."""
     acts = [("replay", "replay"), ("coach", "coach"), ("undo", "undo")]
     if phase == "match-over":
-        acts = [("replay", "replay"), ("coach", "coach"), ("challenge", "challenge")]
+        acts = [("replay", "replay"), ("coach", "coach")] + ([] if people else [("challenge", "challenge")])
     return "".join(f'<button type="button" data-action="{a}">{tr(k, lang)}</button>' for a, k in acts)

@@ -8,7 +8,7 @@ from debertz import actions as A
 from debertz.cards import SUITS
 
 from ..cards import SUIT_CHAR, card_text
-from ..i18n import TextRef, Who, card_label, reason_text, suit_word, tr
+from ..i18n import PAIR_KIND, TextRef, Who, card_label, reason_text, suit_word, tr
 from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, SeatRef, SideRef
 
 POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
@@ -58,7 +58,10 @@ def seat_name(c: Ctx, seat: int) -> str:
 
 
 def side_who(c: Ctx, side: int) -> Who:
-    """A side of the score: in pairs "we" (the person's pair) or "they", else the seat."""
+    """A side of the score: in pairs "we" (the person's pair) or "they", else the seat; in pass-and-play a
+    pair by its two names (everyone at the device reads the same words, so no pair is "we")."""
+    if c.pairs and c.people:
+        return Who(PAIR_KIND, side_name(c, side))
     if c.pairs:
         return Who("we", tr("us", c.lang)) if side == c.me % 2 else Who("they", tr("them", c.lang))
     return seat_who(c, side)

@@ -30,7 +30,8 @@ def button(action: str, label: str, icon: str, disabled: bool = False) -> str:
 
 
 def replay_panel(r: ReplayFacts, base: Ctx) -> str:
-    c = Ctx(base.lang, base.name, r.n, r.pairs)  # a past match may be of another mode than the current one
+    # a past match may be of another mode than the current one, and played by other people
+    c = Ctx(base.lang, base.name, r.n, r.pairs, r.people)
     lang = c.lang
     step, steps = r.step, r.steps
     points = ",".join(str(p) for p in r.card_points)

@@ -98,7 +98,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
 
     out.append(f'<h3>{escape(tr("rules.h_aim", lang))}</h3>')
     out.append(_p(f"rules.aim_{who}", lang, table, n=n))
-    out.append(_p("rules.match_one_deal" if opts.target == O.ONE_DEAL else "rules.match_target", lang,
+    out.append(_p("rules.match_one_deal" if opts.target == O.ONE_DEAL else "rules.match_target", lang, table,
                   target=target_words(opts.target, lang)))
 
     out.append(f'<h3>{escape(tr("rules.h_cards", lang))}</h3>')

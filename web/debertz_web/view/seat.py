@@ -41,7 +41,7 @@ def badges(c: Ctx, v: SeatView, seat: int) -> str:
     if v.declarer == seat:
         b.append(f'<span class="badge decl" title="{tr("declarer", lang)}">{tr("declarer", lang)}'
                  f'{suit_badge(SUITS[v.trump]) if v.trump is not None else ""}</span>')
-    if v.pairs and seat == 2:
+    if v.pairs and seat == (c.me + 2) % 4:  # the partner of the person shown at the bottom
         b.append(f'<span class="badge partner">{tr("partner", lang)}</span>')
     return "".join(b)
 

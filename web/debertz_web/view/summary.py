@@ -22,7 +22,7 @@ def summary(f: Facts, c: Ctx, phase: str, takebacks: frozenset[int] = frozenset(
     if phase == "match-over":
         head, rows = sheet_rows(f, c, takebacks)
         last = deal_summary(f, c, f.history[-1]) if f.history else ""
-        return match_over(f, c, rows, f'<th scope="col">#</th>{head}', summary_buttons(phase, lang) + flash, last)
+        return match_over(f, c, rows, f'<th scope="col">#</th>{head}', summary_buttons(phase, lang, bool(c.people)) + flash, last)
     h = f.history[-1] if f.history else None
     parts = ['<section class="summary" aria-labelledby="sum-title">',
              f'<h2 id="sum-title">{tr("deal_n", lang, n=f.deal_number)}</h2>']
@@ -35,7 +35,7 @@ def summary(f: Facts, c: Ctx, phase: str, takebacks: frozenset[int] = frozenset(
         btns.append(f'<button type="button" class="primary" data-action="new-match">{tr("new_match", lang)}</button>')
     btns.append(f'<button type="button" data-action="show-sheet">{tr("score_sheet", lang)}</button>')
     btns.append(f'<button type="button" data-action="export-record">{tr("export", lang)}</button>')
-    btns.append(summary_buttons(phase, lang))
+    btns.append(summary_buttons(phase, lang, bool(c.people)))
     parts.append('<div class="sum-actions">' + "".join(btns) + "</div></section>")
     return "".join(parts)
 
