@@ -93,6 +93,21 @@ class Entry:
         return self.opponents[1] if self.mode == "2x2" and len(self.opponents) == 3 else None
 
     @property
+    def names(self) -> tuple[str | None, ...]:
+        """Per other seat, as :attr:`opponents`: the name of a person who played it at the same device (the
+        record's ``seats``; "" for a person left unnamed), None for a bot or when the record names nobody."""
+        seats = self.record.get("seats")
+        n = len(self.opponents) + 1
+        if not isinstance(seats, list) or len(seats) != n:
+            return (None,) * len(self.opponents)
+        out: list[str | None] = []
+        for i in range(1, n):
+            seat = seats[(self.person + i) % n]
+            name = seat.get("person") if isinstance(seat, dict) else None
+            out.append(name if isinstance(name, str) else None)
+        return tuple(out)
+
+    @property
     def against(self) -> tuple[str, ...]:
         """The levels of the seats the person played against (in ``2x2`` the partner is not one of them)."""
         if self.partner is None:

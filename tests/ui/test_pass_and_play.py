@@ -14,7 +14,7 @@ from debertz_web import effects as E
 from debertz_web import msg as M
 from debertz_web import wire
 from debertz_web.boot import BootEnv, boot
-from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenReplay, Undo
+from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenHistory, OpenReplay, Undo
 from debertz_web.learn_update import add_to_history
 from debertz_web.settings import Settings, clean_name, parse_query, settings_from_dict
 from debertz_web.state import State, curtain, due, persons, viewer
@@ -272,6 +272,9 @@ def test_the_history_keeps_the_seats_and_no_challenge_seats_bots_for_people() ->
     kept = json.loads(next(e for e in out if isinstance(e, E.Download)).text)["matches"][0]
     assert kept["record"]["seats"] == seats and seats[1] == {"person": "Petro"}
     assert kept["opponents"] == ["person", "easy", "easy"]
+    update(st, OpenHistory())
+    row = text_of(re.findall(r'<li class="history-entry.*?</li>', str(wire.render_op(st)["overlay_html"]))[0])
+    assert "соперники: Petro, " in row and "человек" not in row, row  # the person by name
     # a challenge link could only seat bots where people played: none is made, and the panel says why
     assert 'data-action="challenge"' not in str(wire.render_op(st)["table"])  # the match-end buttons offer none
     out = update(st, MakeChallenge())

@@ -27,11 +27,21 @@ def who_word(level: str, lang: str) -> str:
     return tr("seat_person" if level == PERSON else "level_" + level, lang)
 
 
+def seat_words(e: Entry, lang: str) -> list[str]:
+    """Every other seat of a past match (as ``Entry.opponents``): a person who played it at the device by
+    name («Игрок 3» when unnamed), else the bot's level."""
+    n = len(e.opponents) + 1
+    return [who_word(level, lang) if name is None else name or tr("player_n", lang, n=(e.person + i) % n + 1)
+            for i, (level, name) in enumerate(zip(e.opponents, e.names), 1)]
+
+
 def match_row(e: Entry, lang: str) -> str:
     result = tr("history_won" if e.won else ("history_lost" if e.winner is not None else "history_unfinished"), lang)
-    levels = ", ".join(who_word(lv, lang) for lv in e.against)
-    against = (tr("history_against", lang, levels=levels, n=len(e.against)) if e.partner is None
-               else tr("history_partner_against", lang, partner=who_word(e.partner, lang), levels=levels))
+    words = seat_words(e, lang)
+    if e.partner is None:
+        against = tr("history_against", lang, levels=", ".join(words), n=len(words))
+    else:  # 2x2: the partner across, the other pair on either side
+        against = tr("history_partner_against", lang, partner=words[1], levels=", ".join((words[0], words[2])))
     scores = " : ".join(number(x) for x in e.scores)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
