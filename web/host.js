@@ -267,7 +267,9 @@
     },
     pick_file: function () { var inp = document.getElementById("import-file"); if (inp) inp.click(); },
     move_focus: function (op) { moveFocus(op.step); },
-    fragment: function (op) { history.replaceState(history.state, "", "#" + op.text); },
+    fragment: function (op) {
+      history.replaceState(history.state, "", op.text ? "#" + op.text : location.pathname + location.search);
+    },
     attrs: function (op) { for (var k in op.attrs) root.setAttribute(k, op.attrs[k]); },
     decision: function (op) {
       var log = window.__debertzDecisions || (window.__debertzDecisions = []);

@@ -204,6 +204,21 @@ def test_fragment() -> None:
         assert parse_fragment(bad) is None
 
 
+def test_the_fragment_points_only_into_a_match_a_reload_opens() -> None:
+    """The match on the table gets ``#replay=DEAL.STEP``; a match from the history gets none (a reload
+    would open that position in the match on the table)."""
+    st = started("?mode=2&seed=5&bots=easy&speed=instant&target=one_deal")
+    play_deal(st, random.Random(2))
+    add_to_history(st, "2026-12-01T10:00:00Z")
+    frags = [e.text for e in update(st, L.OpenReplay(1, 3)) if isinstance(e, E.SetFragment)]
+    assert frags == ["replay=1.3"]
+    entry = st.learn.history[0].id if st.learn.history else ""
+    frags = [e.text for e in update(st, L.HistoryReplay(entry)) if isinstance(e, E.SetFragment)]
+    assert st.learn.replay is not None and st.learn.replay.source == "history" and frags == [""]
+    frags = [e.text for e in update(st, L.ReplayMove("next")) if isinstance(e, E.SetFragment)]
+    assert frags == [""]
+
+
 def test_every_coach_reason_reads_in_every_language() -> None:
     from debertz_web.i18n import tr
     from debertz_web.view.coach import why_line

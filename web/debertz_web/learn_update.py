@@ -266,8 +266,12 @@ def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: s
 
 
 def fragment(r: Replay) -> E.Effect:
-    """The viewer's position in the URL fragment (``#replay=DEAL.STEP``), so a link can point into a deal."""
-    return E.SetFragment(fragment_text(r, r.source == "link"))
+    """The viewer's position in the URL fragment (``#replay=DEAL.STEP``), so a link can point into a deal:
+    of the match on the table, or of the match a replay link carries (``&m=``). Another match (from the
+    history, a file, yesterday's deal) leaves no fragment: a reload would open that position in the wrong match."""
+    if r.source == "match" or r.link:
+        return E.SetFragment(fragment_text(r, r.source != "match"))
+    return E.SetFragment("")
 
 
 def fragment_text(r: Replay, with_match: bool) -> str:
