@@ -212,7 +212,7 @@ def test_new_game_stops_the_bots_and_start_reads_the_form() -> None:
 def test_import_bad_and_good_records() -> None:
     st = State()
     assert update(st, M.ImportText("{not json")) == [] and st.message is not None
-    assert st.message[0] == "bad_record" and st.match is None
+    assert st.message[0] == "bad_file" and st.match is None  # not JSON: the file is no record at all
     assert update(st, M.ImportText("[" * 10000)) == [] and st.match is None
     m = match("2", seed=3, target="one_deal")
     assert play_until(state_for(m), lambda m: m.finished)
@@ -338,3 +338,20 @@ def test_shortcuts_come_from_one_list() -> None:
     for s in M.SHORTCUTS:
         assert M.parse_key("x", code=s.code) == s.msg and M.parse_key(s.label.lower()) == s.msg
         assert f"<kbd>{s.label}</kbd> {tr(s.words, 'en')}" in html
+
+
+@pytest.mark.parametrize("text,words", [
+    ("", "Этот файл не открыть: он пуст"), ("  \n", "Этот файл не открыть: он пуст"),
+    ("{not json", "Этот файл не открыть: это не файл записи"),
+    ('{"format": "debertz-record/1", "mode": "2", "deals": 5}', "Эту запись нельзя воспроизвести: ")])
+def test_a_bad_file_is_said_as_the_file_or_the_record_it_is(text: str, words: str) -> None:
+    """A file that is no record at all is the file's problem; a record that cannot be played is the record's.
+    On the setup screen the bar offers no "New game": that screen is the new game."""
+    from debertz_web import wire
+
+    st = State(lang="ru", page_url="http://127.0.0.1/")
+    assert st.screen == "setup"
+    update(st, M.ImportText(text))
+    assert st.message is not None and note_text(Ctx("ru", "", 2, False), st.message).startswith(words)
+    bar = str(wire.render_op(st)["message"])
+    assert words.split(":")[0] in bar and 'data-action="new-game"' not in bar

@@ -32,6 +32,7 @@ from .state import (
     LIVE_KEPT,
     ActionRef,
     HintWhyRef,
+    Note,
     ReasonRef,
     SeatRef,
     SideRef,
@@ -45,6 +46,7 @@ from .state import (
     viewer,
 )
 from .storage import (
+    FILE_PROBLEMS,
     SAVE_KEY,
     check_json_shape,
     newest_copy,
@@ -208,12 +210,15 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     from debertz.errors import RecordError
     from debertz.record import load_record, parse_record_text, read_seats
 
+    if not text.strip():
+        st.message = ("bad_file", {"msg": TextRef("err.empty")})
+        return []
     try:
         check_json_shape(text)
         doc = parse_record_text(text)
         match = load_record(doc)
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
-        st.message = ("bad_record", {"msg": problem_words(e)})
+        st.message = record_problem(e)
         return []
     try:
         seats = read_seats(doc, match.n)
@@ -512,8 +517,15 @@ def import_text_msg(st: State, msg: M.ImportText) -> list[E.Effect]:
 
 @handles(M.ImportFailed)
 def import_failed(st: State, msg: M.ImportFailed) -> list[E.Effect]:
-    st.message = ("bad_record", {"msg": problem_words(msg.error)})
+    st.message = record_problem(msg.error)
     return []
+
+
+def record_problem(e: BaseException | str) -> Note:
+    """The line for a file that could not be opened: a file that is no record at all ("This file cannot be
+    opened: …") or a record that cannot be played ("This record cannot be replayed: …")."""
+    words = problem_words(e)
+    return ("bad_file" if words.key in FILE_PROBLEMS else "bad_record", {"msg": words})
 
 
 @handles(M.AskHint)

@@ -29,6 +29,7 @@ def message_bar(st: State, c: Ctx) -> str:
                     for i, t in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
             if st.damaged else "")
-    return (f'<span class="msg-text">{lines}</span> {back}'
-            f'<button type="button" data-action="new-game">{tr("new_game", lang)}</button> {keep}'
+    # the way to a new game, except on the setup screen, which is that way already
+    new = "" if st.screen == "setup" else f'<button type="button" data-action="new-game">{tr("new_game", lang)}</button> '
+    return (f'<span class="msg-text">{lines}</span> {back}{new}{keep}'
             f'<button type="button" class="x" data-action="dismiss" aria-label="{tr("close", lang)}">×</button>')
