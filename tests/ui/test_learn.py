@@ -188,8 +188,12 @@ def test_challenge_links_at_start() -> None:
     update(st, L.MakeChallenge())
     link = st.learn.challenge_link
     assert link.startswith("http://127.0.0.1/?") and st.overlay == "challenge"
-    friend = started(link[len("http://127.0.0.1/"):])
-    assert friend.learn.challenge is not None and friend.message is None
+    friend = started(link[len("http://127.0.0.1/"):] + "&lang=ru")
+    assert friend.learn.challenge is not None and friend.message is not None
+    # the friend is told, before playing, whose result to beat
+    told = text_of(str(wire.render_op(friend)["message"]))
+    sender = st.match.scores  # type: ignore[union-attr]
+    assert "бросает вам вызов" in told and " : ".join(str(x).replace("-", "\u2212") for x in sender) in told
     assert friend.learn.challenge.deals[0] == tuple(
         r + p for r, p in zip(st.match.history[0].recorded, st.match.history[0].penalties))  # type: ignore[union-attr]
     changed = started(link[len("http://127.0.0.1/"):].replace("seed=5", "seed=6"))

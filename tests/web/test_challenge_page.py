@@ -28,7 +28,8 @@ def test_a_challenge_reproduces_the_deals_and_compares(table: Any) -> None:
     mine = table.export_record()
     assert mine["first_dealer"] == sent["first_dealer"]
     assert mine["deals"][0]["deck"] == sent["deals"][0]["deck"]
-    assert page.locator("#message:not([hidden])").count() == 0
+    told = page.locator("#message .msg-text").text_content() or ""  # whose result to beat, before playing
+    assert "challenges you" in told and "\n" not in told
     table.play_match(random.Random(4))
     page.wait_for_selector("#challenge-compare")
     rows = page.eval_on_selector_all("#challenge-compare tbody tr",

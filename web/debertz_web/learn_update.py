@@ -23,11 +23,12 @@ from . import effects as E
 from . import learn_msg as L
 from .dispatch import handles
 from .form import PERSON
+from .i18n import TextRef
 from .kept import started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
 from .settings import problem, urlencode
-from .state import HUMAN, State, curtain, link_problem, pass_and_play, say, seats_of, viewer
+from .state import HUMAN, ScoresRef, State, curtain, link_problem, pass_and_play, say, seats_of, viewer
 from .storage import check_json_shape, now_iso, one_line, set_aside
 
 
@@ -541,6 +542,9 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
             st.learn.challenge = ch
             st.learn.challenge_match = st.match_id
             out = played_before(st, ch)
+            if st.match is m:  # a new match from the link: the friend is told whose result to beat
+                sender: object = ch.name or TextRef("challenge_someone")
+                say(st, ("challenge_from", {"name": sender, "score": ScoresRef(ch.scores)}))
             compare_challenge(st)
             return out
     link_problem(st, problem(code))

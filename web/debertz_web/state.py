@@ -34,6 +34,13 @@ class SideRef:
 
 
 @dataclass(frozen=True)
+class ScoresRef:
+    """A match's scores, written as the score bar writes them ("102 : −14")."""
+
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class ActionRef:
     """An action, written as its label (a card, a bid); ``turn_up`` names the suit of "take"."""
 

@@ -5,17 +5,18 @@ from __future__ import annotations
 from debertz.learn.challenge import Challenge, ComparisonLine
 
 from ..i18n import tr
-from .deal_words import number
 from .html import escape
+from .numbers import number
 
 
 def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
-    name = ch.name or tr("challenge_someone", lang)
+    name = ch.name or tr("challenge_someone", lang)  # the column's heading
+    said = ch.name or tr("challenge_someone_mid", lang)  # inside the heading's sentence
     rows = "".join(
         f'<tr data-deal="{ln.deal}" data-better="{ln.better}"><th scope="row">{ln.deal}</th>'
         f'<td>{"" if ln.mine is None else number(ln.mine)}</td><td>{"" if ln.theirs is None else number(ln.theirs)}</td>'
         f'<td>{tr("challenge_better_" + ln.better, lang)}</td></tr>' for ln in lines)
-    return (f'<h3>{escape(tr("challenge_compare", lang, name=name))}</h3>'
+    return (f'<h3>{escape(tr("challenge_compare", lang, name=said))}</h3>'
             f'<table class="compare" id="challenge-compare"><thead><tr><th>{tr("challenge_deal", lang)}</th>'
             f'<th>{tr("challenge_you", lang)}</th><th>{escape(name)}</th><th><span class="sr-only">{tr("challenge_better", lang)}</span></th></tr></thead>'
             f'<tbody>{rows}</tbody></table>')

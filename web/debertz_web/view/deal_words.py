@@ -12,18 +12,7 @@ from debertz.scoring import ski_penalty
 from ..facts import Facts
 from ..i18n import Who, reason_text, table_of, tr, tr_at
 from .names import Ctx, side_who
-
-MINUS = "−"
-
-
-def signed(n: int) -> str:
-    """``+20``, ``−100``, ``0``: one way of writing every score change."""
-    return f"+{n}" if n > 0 else (f"{MINUS}{-n}" if n < 0 else "0")
-
-
-def number(n: int) -> str:
-    """A plain number with a true minus sign."""
-    return f"{MINUS}{-n}" if n < 0 else str(n)
+from .numbers import signed
 
 
 def mid_sentence(c: Ctx, who: Who) -> Who:

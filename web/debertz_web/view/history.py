@@ -7,9 +7,8 @@ from debertz.learn.history import Entry, Stats, margin_chart
 
 from ..form import PERSON
 from ..i18n import date_text, tr
-from .deal_words import number
 from .html import escape
-from .numbers import points_text
+from .numbers import number, points_text
 
 NOTHING = "—"  # a statistic with nothing to count yet
 

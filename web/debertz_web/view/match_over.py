@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..facts import Facts
 from ..i18n import tr
-from .deal_words import number
 from .html import escape
 from .names import Ctx, side_name, side_who
+from .numbers import number
 
 
 def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", last: str = "") -> str:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from ..i18n import tr
 from ..state import State
-from .deal_words import number
 from .html import escape, keep_whole
 from .names import Ctx, note_text
+from .numbers import number
 
 
 def message_bar(st: State, c: Ctx) -> str:

@@ -9,7 +9,8 @@ from debertz.cards import SUITS
 
 from ..cards import SUIT_CHAR, card_text
 from ..i18n import PAIR_KIND, TextRef, Who, card_label, reason_text, suit_word, tr
-from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, SeatRef, SideRef
+from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, ScoresRef, SeatRef, SideRef
+from .numbers import number
 
 POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
 
@@ -122,6 +123,8 @@ def note_text(c: Ctx, note: Note) -> str:
             out[k] = seat_who(c, v.seat)
         elif isinstance(v, SideRef):
             out[k] = side_who(c, v.side)
+        elif isinstance(v, ScoresRef):
+            out[k] = " : ".join(number(x) for x in v.scores)
         elif isinstance(v, ActionRef):
             out[k] = action_label(c, v.action, v.turn_up)
         elif isinstance(v, ReasonRef):

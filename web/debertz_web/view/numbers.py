@@ -11,6 +11,16 @@ MINUS = "\u2212"
 WHOLE_FROM = 10  # from this size on, points are shown whole
 
 
+def signed(n: int) -> str:
+    """``+20``, ``−100``, ``0``: one way of writing every score change."""
+    return f"+{n}" if n > 0 else (f"{MINUS}{-n}" if n < 0 else "0")
+
+
+def number(n: int) -> str:
+    """A plain number with a true minus sign."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
 def points_text(value: float, lang: str) -> str:
     """``value`` points in ``lang``: "69", "2,5" (ru/uk) or "2.5" (en), "−3", never "-0" or "0.0"."""
     size = abs(value)

@@ -8,10 +8,10 @@ from debertz.combinations import sequence_points
 from ..cards import back_span, card_span, card_text, suit_badge
 from ..i18n import tr
 from ..learn import ReplayFacts
-from .deal_words import number, signed
 from .hand import SUIT_CYCLE
 from .html import escape
 from .names import Ctx, describe_action, pos_of, seat_name, side_name
+from .numbers import number, signed
 
 
 def hand_order(hand: int, trump: int | None) -> list[int]:

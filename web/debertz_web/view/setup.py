@@ -11,10 +11,10 @@ from ..i18n import CATALOGUES, LANGS, date_text, table_of, tr, tr_at
 from ..kept import Kept
 from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
-from .deal_words import number
 from .guide import guide_offer
 from .html import escape, keep_whole
 from .names import pos_of
+from .numbers import number
 from .panels import value_label
 from .rules import applies
 

@@ -7,9 +7,9 @@ from debertz.match import DealSummary
 from ..cards import suit_badge
 from ..facts import Facts
 from ..i18n import tr
-from .deal_words import number
 from .html import escape
 from .names import Ctx, side_name
+from .numbers import number
 
 
 def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = frozenset()) -> str:

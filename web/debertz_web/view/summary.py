@@ -7,11 +7,12 @@ from debertz.match import DealSummary
 
 from ..facts import Facts
 from ..i18n import table_of, tr, tr_at
-from .deal_words import deal_sentences, number
+from .deal_words import deal_sentences
 from .html import escape
 from .learn_panels import summary_buttons
 from .match_over import match_over
 from .names import Ctx, seat_who, side_name, side_who
+from .numbers import number
 from .sheet import sheet_rows
 
 
@@ -77,7 +78,8 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     i = f.history.index(h) if h in f.history else len(f.history)
     pot = f.history[i - 1].hanging if i > 0 else 0
     notes = deal_sentences(f, c, h, pot)
-    return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> — {escape(why)}</p>'
+    # why in brackets: the line itself may hold a dash («Байд: Олена — недобор»)
+    return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> ({escape(why)})</p>'
             + (f'<ul class="explain">{"".join(f"<li>{escape(x)}</li>" for x in notes)}</ul>' if notes else "")
             + f'<table class="deal-table"><thead><tr><th scope="col"><span class="sr-only">{tr("points", lang)}'
               f'</span></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')

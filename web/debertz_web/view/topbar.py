@@ -6,10 +6,10 @@ from debertz import options as O
 from ..facts import Facts
 from ..i18n import CATALOGUES, LANGS, tr
 from ..state import State
-from .deal_words import number
 from .html import escape
 from .learn_panels import learn_tools
 from .names import Ctx, side_name
+from .numbers import number
 from .toolbar import tools
 
 
