@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from debertz_web import effects as E
 from debertz_web import learn_msg as L
@@ -324,3 +325,32 @@ def test_the_screen_readers_result_line_has_the_tables_words() -> None:
             assert "противникам" not in live
             return
     raise AssertionError("no bait in 59 deals")
+
+
+def test_the_viewer_says_a_senior_run_counts_only_once_the_deal_is_over() -> None:
+    """Before the deal's end the senior run may still lose its points (its side takes no trick)."""
+    for seed in range(1, 80):
+        st = started(f"?mode=2&seed={seed}&bots=easy&speed=instant&target=one_deal&lang=ru")
+        play_deal(st, random.Random(seed))
+        m = st.match
+        assert m is not None
+        totals = m.history[-1].totals if m.history else None
+        if totals is None or not any(totals.sequences):
+            continue
+        update(st, L.OpenReplay(1, 0))
+        seen_senior = False
+        for _ in range(60):
+            r = st.learn.replay
+            assert r is not None
+            seqs = re.search(r'<div class="replay-seqs">.*?</div>', str(wire.render_op(st)["overlay_html"]))
+            text = text_of(seqs.group(0)) if seqs else ""
+            if "✓" in text:
+                over = r.cursor.step == r.cursor.steps
+                assert ("✓ засчитана" in text) == over and ("✓ старшая" in text) != over, text
+                seen_senior = seen_senior or not over
+            if r.cursor.step == r.cursor.steps:
+                break
+            update(st, L.ReplayMove("next"))
+        assert seen_senior and "✓ засчитана" in text
+        return
+    raise AssertionError("no deal with a scoring sequence")

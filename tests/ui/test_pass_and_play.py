@@ -149,6 +149,8 @@ def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:
     drive(st)  # to the end; the coach then rates the last person at the device, and only them
     update(st, OpenCoach())
     assert st.learn.coach is not None and st.learn.coach.seat == viewer(st)
+    title = re.search(r'<h2 id="coach-title">(.*?)</h2>', str(wire.render_op(st)["overlay_html"]))
+    assert title is not None and title.group(1) == f"Decisions of {['Olena', 'Petro'][viewer(st)]}, deal 1"
 
 
 def test_take_back_only_by_the_person_who_moved_before_the_next_person_looks() -> None:

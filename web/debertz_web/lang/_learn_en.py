@@ -31,6 +31,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'replay_points': 'Card points',
     'replay_sequences': 'Sequences',
     'replay_seq_scores': 'counted',
+    'replay_seq_senior': 'senior (scores if its side takes a trick)',
     'replay_no_sequences': 'none',
     'replay_bella': 'Bella',
     'replay_result': 'Result',
@@ -47,6 +48,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # the coach
     'coach': 'Coach',
     'coach_title': 'Your decisions in deal {n}',
+    'coach_title_of': 'Decisions of {name}, deal {n}',
     'coach_thinking': 'Rating your decisions…',
     'coach_none': 'No decisions to rate in this deal',
     'coach_all_good': 'No costly decisions: well played',

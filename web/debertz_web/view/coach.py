@@ -11,7 +11,7 @@ from debertz.options import SEATS
 from ..i18n import tr
 from ..learn import Coaching
 from .html import escape
-from .names import Ctx, action_label, in_line, param_text
+from .names import Ctx, action_label, in_line, param_text, seat_name
 from .numbers import points_text
 
 if TYPE_CHECKING:
@@ -89,7 +89,10 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
         return f'<div id="coach" data-state="done"><p>{tr("coach_none", lang)}</p></div>'
     number = co.index + 1
     turn_up = turn_up_of(co.doc, co.index)
-    head = f'<h2 id="coach-title">{tr("coach_title", lang, n=number)}</h2>'
+    # at a pass-and-play table the decisions are those of the person shown: said by name, not "your"
+    title = (tr("coach_title_of", lang, n=number, name=seat_name(c, co.seat)) if c.people
+             else tr("coach_title", lang, n=number))
+    head = f'<h2 id="coach-title">{escape(title)}</h2>'
     toggle = (f'<button type="button" class="toggle" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
               f'aria-pressed="{str(auto).lower()}">{tr("coach_auto", lang)}</button>')
     if co.state == "thinking":

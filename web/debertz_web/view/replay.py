@@ -47,7 +47,7 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
              f'<span data-points="{points}">{pts}</span></div>']
     if r.trump is not None and r.declarer is not None:
         facts.append(f'<div class="replay-trump"><span class="lbl">{tr("trump", lang)}</span> {suit_badge(SUITS[r.trump])} '
-                     f'{escape(seat_name(c, r.declarer))}</div>')
+                     f'· {tr("declarer", lang)}: {escape(seat_name(c, r.declarer))}</div>')
     elif r.table_card is not None:
         facts.append(f'<div class="replay-trump"><span class="lbl">{tr("turn_up", lang)}</span> '
                      f'{card_span(r.table_card, lang, "small")}</div>')
@@ -114,7 +114,9 @@ def sequences(c: Ctx, r: ReplayFacts) -> str:
     for run in r.declared:
         cards = " ".join(card_text(run.suit * 8 + k, lang) for k in range(run.low, run.low + run.length))
         pts = sequence_points(run.length, r.hundred)
-        mark = f' <b class="scores">✓ {tr("replay_seq_scores", lang)}</b>' if run in scoring else ""
+        # the senior runs score only if their owner's side takes a trick: said as scoring once the deal is over
+        word = tr("replay_seq_scores" if r.result is not None else "replay_seq_senior", lang)
+        mark = f' <b class="scores">✓ {word}</b>' if run in scoring else ""
         items.append(f'<li>{escape(seat_name(c, run.seat))}: {escape(cards)} ({pts}){mark}</li>')
     return (f'<div class="replay-seqs"><span class="lbl">{tr("replay_sequences", lang)}</span>'
             f'<ul>{"".join(items)}</ul></div>')
