@@ -99,6 +99,7 @@ def link_facts() -> dict[str, object]:
     """What web/first.js needs to read a link and the stored settings as Python does: the parameters that
     name a table, the modes and the default one, what a name may not be, and the <html> attributes each display
     setting turns on (from the page's own root_attrs)."""
+    from debertz_web.i18n import CATALOGUES, tr
     from debertz_web.settings import MAX_NAME, NAME_FORBIDDEN, TABLE_KEYS, Settings
     from debertz_web.state import State
     from debertz_web.view.page import root_attrs
@@ -117,8 +118,11 @@ def link_facts() -> dict[str, object]:
         setattr(s, name, True)
         on = attrs(s)
         display[name] = {k: v for k, v in on.items() if plain.get(k) != v}
+    # the top bar's target as a link sets it ("one deal" in each language, else "→ N" for N of minTarget and more)
+    target = {"oneDeal": {code: tr("one_deal", code) for code in CATALOGUES}, "minTarget": O.MIN_TARGET,
+              "targetDigits": O.MAX_TARGET_DIGITS, "oneDealValue": O.ONE_DEAL}
     return {"tableKeys": sorted(TABLE_KEYS), "modes": list(O.MODES), "mode": Settings().mode, "maxName": MAX_NAME,
-            "nameForbidden": "".join(sorted(NAME_FORBIDDEN)), "display": display}
+            "nameForbidden": "".join(sorted(NAME_FORBIDDEN)), "display": display, **target}
 
 
 def bots_parts(lang: str) -> dict[str, str]:

@@ -134,6 +134,12 @@
     }
     put("topbar", of("topbar"));
     put("table", of("table"));
+    // the target the link names (the frame was drawn with the default one), as Python will show it
+    var target = query.get("target"), tgt = document.querySelector("#scores .tgt");
+    if (tgt && target === L.oneDealValue) tgt.textContent = (L.oneDeal || {})[lang] || tgt.textContent;
+    else if (tgt && target && new RegExp("^[0-9]{1," + L.targetDigits + "}$").test(target) && +target >= L.minTarget) {
+      tgt.textContent = "\u2192 " + (+target);
+    }
     var tb = document.getElementById("table");
     tb.className = "screen-" + t.getAttribute("data-screen");
     tb.setAttribute("data-phase", t.getAttribute("data-phase"));

@@ -41,8 +41,8 @@ def fresh(page: Any, site: str, prefs: str | None = None) -> Held:
 
 
 @pytest.mark.parametrize(("query", "lang", "seats", "me"), [
-    ("mode=3&seed=7&name=Ann&speed=fast&lang=en", "en", 3, "Ann"),
-    ("mode=2x2&seed=3&speed=fast&lang=uk", "uk", 4, None),
+    ("mode=3&seed=7&name=Ann&speed=fast&lang=en&target=0501", "en", 3, "Ann"),
+    ("mode=2x2&seed=3&speed=fast&lang=uk&target=one_deal", "uk", 4, None),
 ])
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
 def test_a_shared_link_shows_its_table_before_python(page: Any, site: str, guard: Any, query: str, lang: str,
@@ -57,6 +57,7 @@ def test_a_shared_link_shows_its_table_before_python(page: Any, site: str, guard
     assert page.locator("#table .opp").count() == seats - 1
     assert page.locator("#hand .card.back").count() > 0 and page.locator("#hand button[data-card]").count() == 0
     early_names = page.evaluate(NAMES)
+    early_target = page.locator("#scores .tgt").text_content()  # the link's target, not the default one
     if me is not None:
         assert early_names[-1] == me and page.locator("#scores .who").first.text_content() == me
     early = page.evaluate(ACROSS)
@@ -66,6 +67,7 @@ def test_a_shared_link_shows_its_table_before_python(page: Any, site: str, guard
     page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
     assert page.locator("#hand button[data-card]").count() > 0  # the cards, now that the deal is drawn
     assert page.evaluate(NAMES) == early_names  # the seats and names Python draws are the ones shown before it
+    assert page.locator("#scores .tgt").text_content() == early_target
     assert page.evaluate(ACROSS) == early, "the table moved when Python drew it"
     assert not page.evaluate("() => document.getElementById('table').inert")
     # it plays on

@@ -98,7 +98,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stats_declare_rate': 'Вы назначаете козырь',
     'stats_baited': 'Из них байдов',
     'stats_skis': 'Лыжи',
-    'stats_levels': 'По противникам',
+    'stats_levels': 'Против кого играли',
     'stats_level_row': '{level}: побед {wins} из {matches}',
     'stats_chart': 'Ваш перевес в последних партиях (победы вверх, поражения вниз)',
     'challenge': 'Вызвать друга',

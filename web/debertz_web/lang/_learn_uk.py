@@ -98,7 +98,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stats_declare_rate': 'Ви призначаєте козир',
     'stats_baited': 'З них байдів',
     'stats_skis': 'Лижі',
-    'stats_levels': 'За суперниками',
+    'stats_levels': 'Проти кого грали',
     'stats_level_row': '{level}: перемог {wins} з {matches}',
     'stats_chart': 'Ваша перевага в останніх партіях (перемоги вгору, поразки вниз)',
     'challenge': 'Викликати друга',
