@@ -165,3 +165,7 @@ def test_yesterdays_deal_opens_in_the_viewer_own_game_or_the_bots() -> None:
     assert r.doc["deals"][0]["deck"] == ref.to_record()["deals"][0]["deck"] and r.doc["deals"][0]["actions"]
     assert r.doc == daily.played_by_bots("2", dt.date(2026, 12, 1))  # the same every time
     assert 'id="replay"' in render(st).overlay
+    # nobody here played it: its title says which deal it is, and no seat is "You"
+    overlay = render(st).overlay
+    shown = text_of(overlay[overlay.index('id="replay"'):])
+    assert "Yesterday's deal" in shown and "You" not in shown and "South" in shown

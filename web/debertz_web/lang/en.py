@@ -46,6 +46,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'group_play': 'Play',
     'group_scoring': 'Scoring',
     'seat_1_of_2': 'North',
+    'seat_bottom': 'South',
     'seat_left': 'West',
     'seat_top': 'North',
     'seat_right': 'East',

@@ -42,6 +42,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'group_play': 'Игра',
     'group_scoring': 'Подсчёт',
     'seat_1_of_2': 'Север',
+    'seat_bottom': 'Юг',
     'seat_left': 'Запад',
     'seat_top': 'Север',
     'seat_right': 'Восток',

@@ -42,6 +42,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'group_play': 'Гра',
     'group_scoring': 'Підрахунок',
     'seat_1_of_2': 'Північ',
+    'seat_bottom': 'Південь',
     'seat_left': 'Захід',
     'seat_top': 'Північ',
     'seat_right': 'Схід',

@@ -30,12 +30,15 @@ def button(action: str, label: str, icon: str, disabled: bool = False) -> str:
 
 
 def replay_panel(r: ReplayFacts, base: Ctx) -> str:
-    # a past match may be of another mode than the current one, and played by other people
-    c = Ctx(base.lang, base.name, r.n, r.pairs, r.people)
+    # a past match may be of another mode than the current one, and played by other people; a day's deal
+    # as its bots played it (yesterday's) was played by nobody here: every seat by its place, none "you"
+    bots_only = r.source == "daily"
+    c = Ctx(base.lang, base.name, r.n, r.pairs, r.people or ((None,) * r.n if bots_only else ()))
     lang = c.lang
     step, steps = r.step, r.steps
     points = ",".join(str(p) for p in r.card_points)
-    head = (f'<div class="replay-head"><h2 id="replay-title">{tr("replay_title", lang, n=r.number)}</h2>'
+    title = tr("daily_yesterday", lang) if bots_only else tr("replay_title", lang, n=r.number)
+    head = (f'<div class="replay-head"><h2 id="replay-title">{escape(title)}</h2>'
             + button("replay-prev-deal", tr("replay_prev_deal", lang), "‹", r.number <= 1)
             + button("replay-next-deal", tr("replay_next_deal", lang), "›", r.number >= r.deals)
             + "</div>")
