@@ -113,7 +113,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'pair': '{who} record 0 for this deal.',
     },
     'sum.seq_scored': '{name}: sequences +{n} — {why}.',
-    'sum.seq_none': 'No sequences scored — {why}.',
+    'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
     'sum.bella': '{name}: bella +{n}.',
     'sum.last': '{name}: last trick +{n}.',
     'sum.received': {

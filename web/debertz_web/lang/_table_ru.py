@@ -108,7 +108,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'pair': '{who} записывают за эту сдачу 0.',
     },
     'sum.seq_scored': '{name}: комбинации +{n} — {why}.',
-    'sum.seq_none': 'Комбинации не записаны — {why}.',
+    'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
     'sum.bella': '{name}: бела +{n}.',
     'sum.last': '{name}: послед +{n}.',
     'sum.received': {

@@ -108,7 +108,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'pair': '{who} записують за цю роздачу 0.',
     },
     'sum.seq_scored': '{name}: комбінації +{n} — {why}.',
-    'sum.seq_none': 'Комбінації не записано — {why}.',
+    'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
     'sum.bella': '{name}: бела +{n}.',
     'sum.last': '{name}: остання взятка +{n}.',
     'sum.received': {

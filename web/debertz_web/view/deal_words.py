@@ -38,8 +38,8 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
     scored = [s for s in range(k) if t.sequences[s] > 0]
     for s in scored:
         out.append(tr("sum.seq_scored", lang, name=side_who(c, s), n=t.sequences[s], why=why))
-    if not scored and t.verdict.runs:
-        out.append(tr("sum.seq_none", lang, why=why))
+    if not scored and t.verdict.runs:  # the reason itself says that no sequence scores, as a sentence here
+        out.append(tr("sum.seq_none", lang, why=why[:1].upper() + why[1:]))
     for s in range(k):
         if t.bella[s]:
             out.append(tr("sum.bella", lang, name=side_who(c, s), n=t.bella[s]))
