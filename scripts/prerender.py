@@ -120,7 +120,9 @@ def link_facts() -> dict[str, object]:
         display[name] = {k: v for k, v in on.items() if plain.get(k) != v}
     # the top bar's target as a link sets it ("one deal" in each language, else "→ N" for N of minTarget and more)
     target = {"oneDeal": {code: tr("one_deal", code) for code in CATALOGUES}, "minTarget": O.MIN_TARGET,
-              "targetDigits": O.MAX_TARGET_DIGITS, "oneDealValue": O.ONE_DEAL}
+              "targetDigits": O.MAX_TARGET_DIGITS, "oneDealValue": O.ONE_DEAL,
+              # a link with a preset and no target plays to the preset's own target
+              "presetTargets": {p: {m: O.make_options(m, p).target for m in O.MODES} for p in O.PRESETS}}
     return {"tableKeys": sorted(TABLE_KEYS), "modes": list(O.MODES), "mode": Settings().mode, "maxName": MAX_NAME,
             "nameForbidden": "".join(sorted(NAME_FORBIDDEN)), "display": display, **target}
 

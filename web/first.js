@@ -135,7 +135,9 @@
     put("topbar", of("topbar"));
     put("table", of("table"));
     // the target the link names (the frame was drawn with the default one), as Python will show it
-    var target = query.get("target"), tgt = document.querySelector("#scores .tgt");
+    var target = (query.get("target") || "").trim(), tgt = document.querySelector("#scores .tgt");
+    var preset = query.get("preset"), byPreset = L.presetTargets || {};
+    if (!target && Object.prototype.hasOwnProperty.call(byPreset, preset)) target = String(byPreset[preset][mode]);
     if (tgt && target === L.oneDealValue) tgt.textContent = (L.oneDeal || {})[lang] || tgt.textContent;
     else if (tgt && target && new RegExp("^[0-9]{1," + L.targetDigits + "}$").test(target) && +target >= L.minTarget) {
       tgt.textContent = "\u2192 " + (+target);

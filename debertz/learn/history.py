@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Sequence
 
-from ..errors import DataError
+from ..errors import DataError, RecordError
 from ..match import Match
 from ..options import MODES
+from ..record import read_seats
 
 HISTORY_FORMAT = "debertz-history/1"
 MAX_ENTRIES = 200
@@ -96,16 +97,14 @@ class Entry:
     def names(self) -> tuple[str | None, ...]:
         """Per other seat, as :attr:`opponents`: the name of a person who played it at the same device (the
         record's ``seats``; "" for a person left unnamed), None for a bot or when the record names nobody."""
-        seats = self.record.get("seats")
         n = len(self.opponents) + 1
-        if not isinstance(seats, list) or len(seats) != n:
+        try:
+            seats = read_seats(self.record, n)
+        except RecordError:
+            seats = None
+        if seats is None:
             return (None,) * len(self.opponents)
-        out: list[str | None] = []
-        for i in range(1, n):
-            seat = seats[(self.person + i) % n]
-            name = seat.get("person") if isinstance(seat, dict) else None
-            out.append(name if isinstance(name, str) else None)
-        return tuple(out)
+        return tuple(seats[(self.person + i) % n].get("person") for i in range(1, n))
 
     @property
     def against(self) -> tuple[str, ...]:

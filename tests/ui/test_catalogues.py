@@ -492,7 +492,7 @@ def test_a_fraction_as_shown_takes_the_fraction_form(shown: object) -> None:
     assert tr("coach_loss", "ru", loss=shown).endswith(" очка")
 
 
-@pytest.mark.parametrize("word", ["", "many", "2 ½"])
+@pytest.mark.parametrize("word", ["", "many", "2 ½", "nan", "inf", "1e3", "1_0"])
 def test_a_plural_field_given_a_word_is_refused(word: str) -> None:
     with pytest.raises(ValueError):
         tr("coach_loss", "ru", loss=word)

@@ -341,8 +341,8 @@ def test_shortcuts_come_from_one_list() -> None:
 
 
 @pytest.mark.parametrize("text,words", [
-    ("", "Этот файл не открыть: он пуст"), ("  \n", "Этот файл не открыть: он пуст"),
-    ("{not json", "Этот файл не открыть: это не файл записи"),
+    ("", "Не удалось открыть файл: он пуст"), ("  \n", "Не удалось открыть файл: он пуст"),
+    ("{not json", "Не удалось открыть файл: это не файл записи"),
     ('{"format": "debertz-record/1", "mode": "2", "deals": 5}', "Эту запись нельзя воспроизвести: ")])
 def test_a_bad_file_is_said_as_the_file_or_the_record_it_is(text: str, words: str) -> None:
     """A file that is no record at all is the file's problem; a record that cannot be played is the record's.

@@ -6,6 +6,7 @@ the seating link, bad names, the record's ``seats`` and a reload.
 """
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -150,7 +151,10 @@ def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:
     update(st, OpenCoach())
     assert st.learn.coach is not None and st.learn.coach.seat == viewer(st)
     title = re.search(r'<h2 id="coach-title">(.*?)</h2>', str(wire.render_op(st)["overlay_html"]))
-    assert title is not None and title.group(1) == f"Decisions of {['Olena', 'Petro'][viewer(st)]}, deal 1"
+    name = ["Olena", "Petro"][viewer(st)]
+    assert title is not None and html.unescape(title.group(1)) == f"Deal 1: {name}'s decisions"
+    panel = text_of(str(wire.render_op(st)["overlay_html"]))  # still thinking, then each row: by name too
+    assert f"Rating the decisions of {name}" in panel and "your" not in panel
 
 
 def test_take_back_only_by_the_person_who_moved_before_the_next_person_looks() -> None:
@@ -356,4 +360,17 @@ def test_a_pair_at_one_device_is_named_never_we_or_they() -> None:
     update(st, OpenReplay())
     viewer_text = text_of(str(wire.render_op(st)["overlay_html"]))
     assert "Olena и Ira" in viewer_text and "Petro и Sasha" in viewer_text
+    assert 'data-action="replay-mine"' not in str(wire.render_op(st)["overlay_html"])  # "my hand": nobody's here
     assert not re.search(r"\b(Запад|Восток|Север)\b", viewer_text), viewer_text[:300]
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5, 6])
+def test_two_people_at_one_device_are_each_named_never_you(seed: int) -> None:
+    """At two players the words for one defender speak to "you": with both seats people, nobody is "you"."""
+    st = table_state("2", ["Petro"], seed=seed, lang="ru")
+    drive(st)
+    op = wire.render_op(st)
+    said = text_of(" ".join(str(op[k]) for k in ("table", "live")))
+    for word in (" вам", "у вас", "Вы ", " вы "):
+        assert word not in said, (word, said[:400])
+    assert "Olena" in said and "Petro" in said

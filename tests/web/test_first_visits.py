@@ -41,7 +41,8 @@ def fresh(page: Any, site: str, prefs: str | None = None) -> Held:
 
 
 @pytest.mark.parametrize(("query", "lang", "seats", "me"), [
-    ("mode=3&seed=7&name=Ann&speed=fast&lang=en&target=0501", "en", 3, "Ann"),
+    ("mode=3&seed=7&name=Ann&speed=fast&lang=en&target=01001", "en", 3, "Ann"),
+    ("mode=2&preset=kharkiv&seed=5&speed=fast&lang=ru", "ru", 2, None),  # the preset's own target
     ("mode=2x2&seed=3&speed=fast&lang=uk&target=one_deal", "uk", 4, None),
 ])
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})

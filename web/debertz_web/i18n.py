@@ -137,16 +137,21 @@ def tr(key: str, lang: str, **params: object) -> str:
     return _Formatter(cat.plural).vformat(form, (), params)
 
 
-def table_of(n: int, pairs: bool) -> str:
+def table_of(n: int, pairs: bool, named: bool = False) -> str:
     """The kind of table a sentence is said at: ``duel`` (two players: one defender, who is the other
-    player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs)."""
-    return "pairs" if pairs else ("duel" if n == 2 else "solo")
+    player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs).
+
+    ``named``: people at several seats of this device read the same words, each named: the two-player
+    words speak to the one reader as "you" (the other player), so such a table takes the ``solo`` ones."""
+    if pairs:
+        return "pairs"
+    return "duel" if n == 2 and not named else "solo"
 
 
 def key_at(key: str, table: str) -> str:
     """The message id of ``key`` as said at ``table`` (see :func:`table_of`): the catalogue's variant
     ``key@table`` where it has one (the words differ with the number of defenders), else ``key``; for a
-    note kept to be written later (the screen reader's lines) as :func:`tr_at` writes it now."""
+    note kept to be written later (the screen reader's lines) as :func:`tr_at` writes it at once."""
     variant = f"{key}@{table}"
     return variant if variant in CATALOGUES[REFERENCE].texts else key
 

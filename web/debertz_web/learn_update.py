@@ -242,10 +242,16 @@ def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
     if pass_and_play(st) and index == n - 1 and not m.deal.over:
         st.flash = ("replay_after_deal", {})  # the viewer shows every hand: not while the deal is played
         return []
+    return show_replay(st, table_record(st, m), index, step, "match", seed=str(m.seed))
+
+
+def table_record(st: State, m: Match) -> dict[str, Any]:
+    """The record of the match on the table, for the viewer: at a pass-and-play table with its ``seats``, so
+    that the viewer names the people as the table does."""
     doc = m.to_record()
     if pass_and_play(st):
-        doc["seats"] = seats_of(st)  # the viewer names the people, as the table does
-    return show_replay(st, doc, index, step, "match", seed=str(m.seed))
+        doc["seats"] = seats_of(st)
+    return doc
 
 
 def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "",
@@ -301,7 +307,7 @@ def open_saved(st: State, deal: int, step: int) -> list[E.Effect]:
     if m is None:
         link_problem(st, problem("replay_no_match"))
         return []
-    return show_linked(st, m.to_record(), deal, step, "match", seed=str(m.seed))
+    return show_linked(st, table_record(st, m), deal, step, "match", seed=str(m.seed))
 
 
 def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: str, seed: str = "") -> list[E.Effect]:
@@ -363,9 +369,11 @@ def replay_move(st: State, kind: str, step: int) -> list[E.Effect]:
         index = cur.index + (1 if step > 0 else -1)
         if not 0 <= index < r.deals:
             return []
-        out = show_replay(st, r.doc, index, 0, r.source, r.entry, r.seed)
+        out: list[E.Effect] = [e for e in show_replay(st, r.doc, index, 0, r.source, r.entry, r.seed)
+                               if not isinstance(e, E.SetFragment)]
         if st.learn.replay is not None:
-            st.learn.replay.link = r.link
+            st.learn.replay.link = r.link  # the same match: its position is written with it
+            out.append(fragment(st.learn.replay))
         return out
     return [fragment(r)]
 
@@ -395,6 +403,12 @@ def fragment_msg(text: str) -> L.OpenReplay | L.BadReplayLink | None:
 
 
 # ----- the coach
+def same_game(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Two records of the same game, whoever they name at the seats (the viewer's copy of the match on a
+    pass-and-play table carries ``seats``; the coach's rating of it need not be made again)."""
+    return {k: v for k, v in a.items() if k != "seats"} == {k: v for k, v in b.items() if k != "seats"}
+
+
 def open_coach(st: State) -> list[E.Effect]:
     lr = st.learn
     r = lr.replay
@@ -406,7 +420,8 @@ def open_coach(st: State) -> list[E.Effect]:
             st.flash = ("coach_none", {})
             return []
         doc, index = m.to_record(), len(m.history) - 1
-    if lr.coach is not None and lr.coach.doc == doc and lr.coach.index == index and lr.coach.state != "failed":
+    if (lr.coach is not None and same_game(lr.coach.doc, doc) and lr.coach.index == index
+            and lr.coach.state != "failed"):
         st.overlay = "coach"  # already rated (or rating)
         return []
     return start_coach(st, doc, index)
@@ -542,9 +557,10 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
             st.learn.challenge = ch
             st.learn.challenge_match = st.match_id
             out = played_before(st, ch)
-            if st.match is m:  # a new match from the link: the friend is told whose result to beat
-                sender: object = ch.name or TextRef("challenge_someone")
-                say(st, ("challenge_from", {"name": sender, "score": ScoresRef(ch.scores)}))
+            if st.match is m and not started(m):  # the link's new match: the friend is told whose result to beat
+                sender: object = ch.name or TextRef("challenge_someone_start")
+                side = ch.person % 2 if ch.mode == "2x2" else ch.person
+                say(st, ("challenge_from", {"name": sender, "score": ScoresRef((ch.scores[side],))}))
             compare_challenge(st)
             return out
     link_problem(st, problem(code))

@@ -121,7 +121,7 @@ def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = 
 
 # what went wrong with a record, by the start of the engine's (English) line: the catalogue's words for it
 RECORD_PROBLEMS = (("bad JSON", "err.json"), ("bad record", "err.shape"))
-FILE_PROBLEMS = frozenset({"err.json", "err.empty"})  # the file is no record at all (said as the file's problem)
+FILE_PROBLEMS = frozenset({"err.json"})  # the file is no record at all (said as the file's problem)
 DEAL_NUMBER = re.compile(r"deal (\d+)\b")  # a line about one deal of the record: said as "deal N ..."
 
 

@@ -9,8 +9,11 @@ Adding a language is writing its catalogue module and adding its line here.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+
+COUNT = re.compile(r"-?[0-9]+(\.[0-9]+)?")  # a count as shown: whole or with a decimal part
 
 
 @dataclass(frozen=True)
@@ -26,11 +29,15 @@ class Plural:
     def form(self, value: object, listed: int) -> int:
         """The form of a count given as a number or as shown ("−3", "2,5"), among ``listed`` forms; raises
         ValueError for anything else (a catalogue field given a word is a mistake to see, not to hide)."""
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
         shown = str(value).replace("\u2212", "-").replace(",", ".")
-        number = float(shown)  # ValueError for a word
-        if not number.is_integer():
+        if not COUNT.fullmatch(shown):
+            raise ValueError(f"not a count: {shown[:20]!r}")  # a catalogue field given a word: a mistake in the code
+        whole, _, part = shown.lstrip("-").partition(".")
+        if part.strip("0"):
             return listed - 1 if listed > self.forms else self.fraction
-        return self.index(abs(int(number)))
+        return self.index(int(whole))
 
 
 def _one_other(n: int) -> int:

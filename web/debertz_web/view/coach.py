@@ -62,9 +62,11 @@ def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
     return tr("coach." + code, c.lang, **params)
 
 
-def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool) -> str:
+def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool, name: str = "") -> str:
+    """``name``: whose decision it is, at a pass-and-play table (else "you")."""
     lang = c.lang
-    you = escape(tr("coach_you", lang, what=in_line(action_label(c, d.actual, turn_up))))
+    what = in_line(action_label(c, d.actual, turn_up))
+    you = escape(tr("coach_person", lang, name=name, what=what) if name else tr("coach_you", lang, what=what))
     hard = escape(tr("coach_hard", lang, what=in_line(action_label(c, d.best, turn_up))))
     hind = ""
     if d.hindsight_best is not None and d.hindsight_loss is not None:
@@ -90,13 +92,14 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
     number = co.index + 1
     turn_up = turn_up_of(co.doc, co.index)
     # at a pass-and-play table the decisions are those of the person shown: said by name, not "your"
-    title = (tr("coach_title_of", lang, n=number, name=seat_name(c, co.seat)) if c.people
-             else tr("coach_title", lang, n=number))
+    name = seat_name(c, co.seat) if c.people else ""
+    title = tr("coach_title_of", lang, n=number, name=name) if name else tr("coach_title", lang, n=number)
     head = f'<h2 id="coach-title">{escape(title)}</h2>'
     toggle = (f'<button type="button" class="toggle" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
               f'aria-pressed="{str(auto).lower()}">{tr("coach_auto", lang)}</button>')
     if co.state == "thinking":
-        body = f'<p class="thinking" role="status">{tr("coach_thinking", lang)}</p>'
+        thinking = tr("coach_thinking_of", lang, name=name) if name else tr("coach_thinking", lang)
+        body = f'<p class="thinking" role="status">{escape(thinking)}</p>'
     elif co.state == "failed":
         body = f'<p class="failed" role="alert">{escape(tr("coach_failed", lang, msg=co.error))}</p>'
     elif not co.decisions:
@@ -105,8 +108,8 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
         top = co.top
         rest = [d for d in co.decisions if d not in top]
         body = (f'<p class="verdict">{tr("coach_costliest" if top else "coach_all_good", lang)}</p>'
-                + (f'<ol class="coach-top">{"".join(entry(c, d, number, turn_up, True) for d in top)}</ol>' if top else "")
+                + (f'<ol class="coach-top">{"".join(entry(c, d, number, turn_up, True, name) for d in top)}</ol>' if top else "")
                 + (f'<details class="coach-rest"{"" if top else " open"}><summary>{tr("coach_all", lang)}</summary>'
-                   f'<ol>{"".join(entry(c, d, number, turn_up, False) for d in rest)}</ol></details>' if rest else ""))
+                   f'<ol>{"".join(entry(c, d, number, turn_up, False, name) for d in rest)}</ol></details>' if rest else ""))
     return (f'<div id="coach" data-state="{co.state}" data-deal="{number}" aria-labelledby="coach-title" '
             f'aria-busy="{str(co.state == "thinking").lower()}">{head}{body}{toggle}</div>')

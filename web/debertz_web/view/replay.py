@@ -73,9 +73,10 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
         hands = ('<div class="replay-switch" role="group">'
                  f'<button type="button" data-action="replay-all" aria-pressed="{str(r.all_hands).lower()}">'
                  f'{tr("replay_all_hands", lang)}</button>'
-                 f'<button type="button" data-action="replay-mine" aria-pressed="{str(not r.all_hands).lower()}">'
-                 f'{tr("replay_my_hand", lang)}</button>'
-                 f'<button type="button" data-action="coach">{tr("coach", lang)}</button>'
+                 + ("" if c.people else  # "my hand" is seat 0's: nobody's at several people's table or the bots'
+                    f'<button type="button" data-action="replay-mine" aria-pressed="{str(not r.all_hands).lower()}">'
+                    f'{tr("replay_my_hand", lang)}</button>')
+                 + f'<button type="button" data-action="coach">{tr("coach", lang)}</button>'
                  f'<button type="button" data-action="replay-share">{tr("replay_share", lang)}</button></div>')
         if r.share:
             hands += f'<p class="replay-share"><a id="replay-link" href="{escape(r.share)}">{escape(r.share)}</a></p>'
