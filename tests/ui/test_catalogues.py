@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 
 import pytest
-from debertz_web.i18n import CATALOGUES, LANGS, PAIR_KIND, REFERENCE, WHO_KINDS, Who, card_label, reason_text, tr
+from debertz_web.i18n import CATALOGUES, LANGS, OPTIONAL_KINDS, REFERENCE, WHO_KINDS, Who, card_label, reason_text, tr
 from debertz_web.view.numbers import points_text
 
 from debertz import options as O
@@ -44,8 +44,9 @@ def test_forms_are_complete(lang: str) -> None:
     cat = CATALOGUES[lang]
     for key, text in cat.texts.items():
         if isinstance(text, dict) or isinstance(EN[key], dict):
-            assert isinstance(text, dict) and set(text) - {PAIR_KIND} == set(WHO_KINDS), key
-            assert (PAIR_KIND in text) == (PAIR_KIND in EN[key]), key  # a pair's form in every language or none
+            assert isinstance(text, dict) and set(text) - set(OPTIONAL_KINDS) == set(WHO_KINDS), key
+            for kind in OPTIONAL_KINDS:  # an optional form in every language or none
+                assert (kind in text) == (kind in EN[key]), (key, kind)
         for spec in plural_specs(text):
             # the language's forms, or one more: the form a fraction takes
             assert len(spec.split(":", 1)[1].split("|")) in (cat.plural_forms, cat.plural_forms + 1), (key, spec)

@@ -25,15 +25,19 @@ from .lang import LANGUAGES, Language
 
 Text = str | dict[str, str]
 WHO_KINDS = ("you", "we", "they", "one")
-# a form only the sentences said of a side have: a pass-and-play pair, named by its two people (else "one")
+# forms only some sentences have (the others' "one" form serves): a pass-and-play pair, named by its two
+# people; a seat at a table of several people at one device, where no reader is "you" (the two-player words
+# for the one defender speak to "you" in their "one" form)
 PAIR_KIND = "pair"
+NAMED_KIND = "named"
+OPTIONAL_KINDS = (PAIR_KIND, NAMED_KIND)
 
 
 @dataclass(frozen=True)
 class Who:
     """The subject of a sentence: ``kind`` picks the verb form, ``name`` is what is written."""
 
-    kind: str  # you | we | they | one | pair (two people named: a pass-and-play pair)
+    kind: str  # you | we | they | one | pair | named (see OPTIONAL_KINDS)
     name: str
 
     def __str__(self) -> str:
@@ -137,15 +141,10 @@ def tr(key: str, lang: str, **params: object) -> str:
     return _Formatter(cat.plural).vformat(form, (), params)
 
 
-def table_of(n: int, pairs: bool, named: bool = False) -> str:
+def table_of(n: int, pairs: bool) -> str:
     """The kind of table a sentence is said at: ``duel`` (two players: one defender, who is the other
-    player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs).
-
-    ``named``: people at several seats of this device read the same words, each named: the two-player
-    words speak to the one reader as "you" (the other player), so such a table takes the ``solo`` ones."""
-    if pairs:
-        return "pairs"
-    return "duel" if n == 2 and not named else "solo"
+    player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs)."""
+    return "pairs" if pairs else ("duel" if n == 2 else "solo")
 
 
 def key_at(key: str, table: str) -> str:

@@ -40,7 +40,6 @@ from .state import (
     curtain,
     is_person,
     link_problem,
-    pass_and_play,
     say,
     seats_of,
     share_url,
@@ -291,7 +290,7 @@ def announce(st: State, your_turn: bool = True) -> None:
         st.announced = (len(m.deals), len(m.history))
         h = m.history[-1]
         side = SideRef(m.side_of(h.declarer)) if h.declarer is not None else SideRef(0)
-        table = table_of(m.n, m.mode == "2x2", pass_and_play(st))
+        table = table_of(m.n, m.mode == "2x2")
         if h.outcome in ("made", "bait"):
             st.live.append((key_at(f"outcome_{h.outcome}", table), {"who": side}))
         elif h.outcome == "hanging":

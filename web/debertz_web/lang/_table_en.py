@@ -141,18 +141,21 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'We played and scored {pts}, more than they did ({best}): made.',
         'they': 'They played and scored {pts}, more than we did ({best}): made.',
         'one': '{who} played and scored {pts}, more than you ({best}): made.',
+        'named': '{who} played and scored {pts}, more than the other player ({best}): made.',
     },
     'sum.bait@duel': {
         'you': 'You played and scored {pts}; your opponent ({opp}) scored {best}: a bait.',
         'we': 'We played and scored {pts}; they scored {best}: a bait.',
         'they': 'They played and scored {pts}; we scored {best}: a bait.',
         'one': '{who} played and scored {pts}; you scored {best}: a bait.',
+        'named': '{who} played and scored {pts}; the other player scored {best}: a bait.',
     },
     'sum.hanging@duel': {
         'you': 'You played and scored {pts}, as many as your opponent ({opp}): a hanging bait.',
         'we': 'We played and scored {pts}, as many as they did: a hanging bait.',
         'they': 'They played and scored {pts}, as many as we did: a hanging bait.',
         'one': '{who} played and scored {pts}, as many as you: a hanging bait.',
+        'named': '{who} played and scored {pts}, as many as the other player: a hanging bait.',
     },
     'mo.heading': '{over}. {winner}',
 }

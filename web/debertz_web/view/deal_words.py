@@ -31,7 +31,7 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
     defenders = [s for s in range(k) if s != decl]
     best = max(defenders, key=lambda s: h.points[s])
     who, opp = side_who(c, decl), mid_sentence(c, side_who(c, best))
-    table = table_of(c.n, c.pairs, bool(c.people))  # the words follow the number of defenders
+    table = table_of(c.n, c.pairs)  # the words follow the number of defenders
     out = [tr_at("sum." + h.outcome, table, lang, who=who, pts=h.points[decl], opp=opp, best=h.points[best])]
     # sequences: who scored and why (the engine's reason names the rule that decided)
     why = reason_text(t.verdict.reason, lang)

@@ -8,7 +8,7 @@ from debertz import actions as A
 from debertz.cards import SUITS
 
 from ..cards import SUIT_CHAR, card_text
-from ..i18n import PAIR_KIND, TextRef, Who, card_label, reason_text, suit_word, tr
+from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, card_label, reason_text, suit_word, tr
 from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, ScoresRef, SeatRef, SideRef
 from .numbers import number
 
@@ -47,8 +47,8 @@ def person_name(c: Ctx, seat: int) -> str:
 def seat_who(c: Ctx, seat: int) -> Who:
     if c.people:  # pass-and-play: every person by name; a bot by its place, the same for everyone at the table
         if seat < len(c.people) and c.people[seat] is not None:
-            return Who("one", person_name(c, seat))
-        return Who("one", tr("seat_" + pos_of(c.n, seat), c.lang))
+            return Who(NAMED_KIND, person_name(c, seat))
+        return Who(NAMED_KIND, tr("seat_" + pos_of(c.n, seat), c.lang))
     if seat == HUMAN:
         return Who("you", c.name or tr("you", c.lang))
     return Who("one", tr("seat_" + pos_of(c.n, seat), c.lang))

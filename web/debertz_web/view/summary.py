@@ -55,7 +55,7 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     decl_side = f.side_of(h.declarer) if h.declarer is not None else None
     who: object = side_who(c, decl_side) if decl_side is not None else ""
     # the line and why, said of the same person and with as many defenders as the table has
-    table = table_of(c.n, c.pairs, bool(c.people))
+    table = table_of(c.n, c.pairs)
     line = tr_at("outcome_" + h.outcome, table, lang, who=who, n=h.hanging)
     why = tr_at("why_" + h.outcome, table, lang, who=who)
     head = "".join(f'<th scope="col">{escape(side_name(c, s))}'
