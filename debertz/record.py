@@ -77,6 +77,16 @@ def read_seats(doc: dict[str, Any], n: int) -> list[dict[str, str]] | None:
     return out
 
 
+def seat_people(doc: dict[str, Any], n: int) -> tuple[str | None, ...]:
+    """Per seat, the name of the person the record's ``seats`` says played it ("" for one left unnamed), None for
+    a bot; None at every seat when the record names nobody or its ``seats`` has another shape."""
+    try:
+        seats = read_seats(doc, n)
+    except RecordError:
+        seats = None
+    return (None,) * n if seats is None else tuple(seat.get("person") for seat in seats)
+
+
 def load_record(doc: dict[str, Any]) -> Match:
     """Check a record and replay it into a :class:`Match`; raises :class:`RecordError`."""
     fmt = doc.get("format")

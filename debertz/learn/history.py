@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Sequence
 
-from ..errors import DataError, RecordError
+from ..errors import DataError
 from ..match import Match
 from ..options import MODES
-from ..record import read_seats
+from ..record import seat_people
 
 HISTORY_FORMAT = "debertz-history/1"
 MAX_ENTRIES = 200
@@ -98,13 +98,8 @@ class Entry:
         """Per other seat, as :attr:`opponents`: the name of a person who played it at the same device (the
         record's ``seats``; "" for a person left unnamed), None for a bot or when the record names nobody."""
         n = len(self.opponents) + 1
-        try:
-            seats = read_seats(self.record, n)
-        except RecordError:
-            seats = None
-        if seats is None:
-            return (None,) * len(self.opponents)
-        return tuple(seats[(self.person + i) % n].get("person") for i in range(1, n))
+        people = seat_people(self.record, n)
+        return tuple(people[(self.person + i) % n] for i in range(1, n))
 
     @property
     def against(self) -> tuple[str, ...]:

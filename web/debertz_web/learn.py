@@ -6,13 +6,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from debertz.combinations import Run
-from debertz.errors import RecordError
 from debertz.learn.challenge import Challenge, ComparisonLine
 from debertz.learn.cursor import Cursor
 from debertz.learn.history import Entry, Stats, statistics
 from debertz.learn.takeback import TakeBackLog
 from debertz.match import DealSummary
-from debertz.record import read_seats
+from debertz.record import seat_people
 
 HISTORY_KEY = "debertz.history"
 TAKEBACKS_KEY = "debertz.takebacks"  # the current match's take-back marks (seed and first deck say which)
@@ -135,9 +134,5 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
 def record_people(doc: dict[str, Any], n: int) -> tuple[str | None, ...]:
     """Who played a record's seats when several were people at one device (its ``seats``): each person's
     name, None for a bot; () when one person played, or the record names nobody (the viewer then says "you")."""
-    try:
-        seats = read_seats(doc, n)
-    except RecordError:
-        return ()
-    people = tuple(seat.get("person") for seat in seats or ())
+    people = seat_people(doc, n)
     return people if sum(p is not None for p in people) > 1 else ()

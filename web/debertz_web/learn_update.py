@@ -18,6 +18,7 @@ from debertz.learn.daily import day_of_seed
 from debertz.learn.history import dump_store, load_store
 from debertz.learn.takeback import TakeBackLog, take_back, take_back_point
 from debertz.match import Match
+from debertz.options import SEATINGS
 
 from . import effects as E
 from . import learn_msg as L
@@ -255,8 +256,9 @@ def table_record(st: State, m: Match) -> dict[str, Any]:
 
 
 def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: str, entry: str = "",
-                seed: str = "", linked: bool = False) -> list[E.Effect]:
-    """``linked``: asked by a link (a bad record is then said as the link's problem)."""
+                seed: str = "", linked: bool = False, link: str = "") -> list[E.Effect]:
+    """``linked``: asked by a link (a bad record is then said as the link's problem); ``link``: the match
+    as replay-link text, when a replay link brought it (its position is then written with it)."""
     try:
         cursor = Cursor.from_record(doc, max(index, 0), step)
     except Exception as e:  # noqa: BLE001 - a bad record: one line, the match goes on
@@ -267,7 +269,8 @@ def show_replay(st: State, doc: dict[str, Any], index: int, step: int, source: s
         return []
     m = st.match
     secret = source == "match" and m is not None and index == len(m.deals) - 1 and not m.deal.over
-    st.learn.replay = Replay(doc, cursor, source, all_hands=not secret, secret=secret, entry=entry, seed=seed)
+    st.learn.replay = Replay(doc, cursor, source, all_hands=not secret, secret=secret, entry=entry, seed=seed,
+                             link=link)
     st.overlay = "replay"
     return [fragment(st.learn.replay)]
 
@@ -295,10 +298,7 @@ def open_link(st: State, link: str, deal: int, step: int) -> list[E.Effect]:
     except Exception:  # noqa: BLE001 - a bad link: one line, a normal page
         link_problem(st, problem("replay_damaged"))
         return []
-    out = show_linked(st, doc, deal, step, "link")
-    if st.learn.replay is not None:
-        st.learn.replay.link = link
-    return out + ([fragment(st.learn.replay)] if st.learn.replay is not None else [])
+    return show_linked(st, doc, deal, step, "link", link=link)
 
 
 def open_saved(st: State, deal: int, step: int) -> list[E.Effect]:
@@ -310,7 +310,8 @@ def open_saved(st: State, deal: int, step: int) -> list[E.Effect]:
     return show_linked(st, table_record(st, m), deal, step, "match", seed=str(m.seed))
 
 
-def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: str, seed: str = "") -> list[E.Effect]:
+def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: str, seed: str = "",
+                link: str = "") -> list[E.Effect]:
     """The deal and step a link asks for, or one line saying why not (no such deal; fewer steps: its end)."""
     deals = doc.get("deals")
     n = len(deals) if isinstance(deals, list) else 0
@@ -318,7 +319,7 @@ def show_linked(st: State, doc: dict[str, Any], deal: int, step: int, source: st
         link_problem(st, problem("replay_no_deal", deal=deal, n=n))
         return []
     before = st.learn.replay
-    out = show_replay(st, doc, deal - 1, step, source, seed=seed, linked=True)
+    out = show_replay(st, doc, deal - 1, step, source, seed=seed, linked=True, link=link)
     r = st.learn.replay
     if r is before:
         return out
@@ -369,12 +370,7 @@ def replay_move(st: State, kind: str, step: int) -> list[E.Effect]:
         index = cur.index + (1 if step > 0 else -1)
         if not 0 <= index < r.deals:
             return []
-        out: list[E.Effect] = [e for e in show_replay(st, r.doc, index, 0, r.source, r.entry, r.seed)
-                               if not isinstance(e, E.SetFragment)]
-        if st.learn.replay is not None:
-            st.learn.replay.link = r.link  # the same match: its position is written with it
-            out.append(fragment(st.learn.replay))
-        return out
+        return show_replay(st, r.doc, index, 0, r.source, r.entry, r.seed, link=r.link)  # the same match
     return [fragment(r)]
 
 
@@ -559,7 +555,7 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
             out = played_before(st, ch)
             if st.match is m and not started(m):  # the link's new match: the friend is told whose result to beat
                 sender: object = ch.name or TextRef("challenge_someone_start")
-                side = ch.person % 2 if ch.mode == "2x2" else ch.person
+                side = SEATINGS[ch.mode].side_of[ch.person]
                 say(st, ("challenge_from", {"name": sender, "score": ScoresRef((ch.scores[side],))}))
             compare_challenge(st)
             return out

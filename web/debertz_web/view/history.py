@@ -8,7 +8,7 @@ from debertz.learn.history import Entry, Stats, margin_chart
 from ..form import PERSON
 from ..i18n import date_text, tr
 from .html import escape
-from .numbers import number, points_text
+from .numbers import points_text, scores_text
 
 NOTHING = "—"  # a statistic with nothing to count yet
 
@@ -41,7 +41,7 @@ def match_row(e: Entry, lang: str) -> str:
         against = tr("history_against", lang, levels=", ".join(words), n=len(words))
     else:  # 2x2: the partner across, the other pair on either side
         against = tr("history_partner_against", lang, partner=words[1], levels=", ".join((words[0], words[2])))
-    scores = " : ".join(number(x) for x in e.scores)
+    scores = scores_text(e.scores)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
             f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '

@@ -5,7 +5,7 @@ from ..i18n import tr
 from ..state import State
 from .html import escape, keep_whole
 from .names import Ctx, note_text
-from .numbers import number
+from .numbers import scores_text
 
 
 def message_bar(st: State, c: Ctx) -> str:
@@ -21,7 +21,7 @@ def message_bar(st: State, c: Ctx) -> str:
     back = ""
     scores = ""
     if kept is not None:
-        scores = " : ".join(map(number, kept.scores))
+        scores = scores_text(kept.scores)
         texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=scores))
         back = (f'<button type="button" data-action="resume-kept" data-match="{escape(kept.id)}">'
                 f'{tr("kept_back", lang)}</button> ')

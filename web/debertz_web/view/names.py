@@ -10,7 +10,7 @@ from debertz.cards import SUITS
 from ..cards import SUIT_CHAR, card_text
 from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, card_label, reason_text, suit_word, tr
 from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, ScoresRef, SeatRef, SideRef
-from .numbers import number
+from .numbers import scores_text
 
 POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
 
@@ -124,7 +124,7 @@ def note_text(c: Ctx, note: Note) -> str:
         elif isinstance(v, SideRef):
             out[k] = side_who(c, v.side)
         elif isinstance(v, ScoresRef):
-            out[k] = " : ".join(number(x) for x in v.scores)
+            out[k] = scores_text(v.scores)
         elif isinstance(v, ActionRef):
             out[k] = action_label(c, v.action, v.turn_up)
         elif isinstance(v, ReasonRef):

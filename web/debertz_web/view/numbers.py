@@ -5,6 +5,8 @@ Attributes that tests and scripts read (``data-loss``) keep the plain dot-decima
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..i18n import tr
 
 MINUS = "\u2212"
@@ -19,6 +21,11 @@ def signed(n: int) -> str:
 def number(n: int) -> str:
     """A plain number with a true minus sign."""
     return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def scores_text(scores: Iterable[int]) -> str:
+    """A match's scores, side by side as the score bar writes them: "102 : −14"."""
+    return " : ".join(number(x) for x in scores)
 
 
 def points_text(value: float, lang: str) -> str:

@@ -11,7 +11,7 @@ from ..learn import ReplayFacts
 from .hand import SUIT_CYCLE
 from .html import escape
 from .names import Ctx, describe_action, pos_of, seat_name, side_name
-from .numbers import number, signed
+from .numbers import scores_text, signed
 
 
 def hand_order(hand: int, trump: int | None) -> list[int]:
@@ -135,4 +135,4 @@ def result(c: Ctx, r: ReplayFacts) -> str:
     cells = " · ".join(f'{escape(side_name(c, s))} {signed(h.recorded[s] + h.penalties[s])}' for s in range(len(h.recorded)))
     return (f'<div class="replay-result" data-outcome="{h.outcome}" data-scores="{scores}">'
             f'<span class="lbl">{tr("replay_result", lang)}</span> {tr("outcome_word_" + h.outcome, lang)}: {cells}'
-            f' → <span class="score">{" : ".join(number(x) for x in h.scores_after)}</span></div>')
+            f' → <span class="score">{scores_text(h.scores_after)}</span></div>')

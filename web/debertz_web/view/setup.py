@@ -14,7 +14,7 @@ from ..state import State
 from .guide import guide_offer
 from .html import escape, keep_whole
 from .names import pos_of
-from .numbers import number
+from .numbers import scores_text
 from .panels import value_label
 from .rules import applies
 
@@ -139,7 +139,7 @@ def kept_list(st: State) -> str:
     lang = st.lang
 
     def row(k: Kept) -> str:
-        scores = " : ".join(map(number, k.scores))
+        scores = scores_text(k.scores)
         text = tr("kept_row", lang, mode=tr("mode_" + k.mode, lang), scores=scores, deal=k.deal,
                   date=date_text(k.time, lang))
         return (f'<li data-match="{escape(k.id)}"><span>{keep_whole(escape(text), scores)}</span> '
