@@ -1,8 +1,9 @@
 """A whole seeded match in a few hundred characters, for replay links.
 
 A seeded match is fixed by its table, its seed (every deck and the first dealer) and its actions,
-so a link can carry it: the options that differ from the preset, the seed, and each deal's actions
-as one character each (URL-safe).  :func:`decode` rebuilds the ``debertz-record/1`` document and
+so a link can carry it: the options that differ from the preset, the seed, who sat where when the record
+says so (its ``seats``: at a table of several people the viewer names them), and each deal's actions as
+one character each (URL-safe).  :func:`decode` rebuilds the ``debertz-record/1`` document and
 checks every action like an imported record; anything wrong is a :class:`RecordError` (one line).
 """
 
@@ -34,14 +35,14 @@ def encode_record(doc: dict[str, Any], seed: str, deals: int | None = None) -> s
     """A record of a seeded match (its seed given) as link text; raises RecordError when the record's decks
     are not the seed's (an imported record with decks of its own cannot travel in a link)."""
     from ..actions import parse_action
-    from ..record import load_record
+    from ..record import load_record, read_seats
 
     m = load_record(doc)
     try:
         actions = [[parse_action(a) for a in d["actions"]] for d in doc["deals"][:deals]]
     except (KeyError, TypeError, ValueError):
         raise RecordError("bad record") from None
-    text = _encode(m.mode, m.preset, m.options, seed, actions)
+    text = _encode(m.mode, m.preset, m.options, seed, actions, read_seats(doc, m.n))
     try:
         same = decode(text)["deals"] == doc["deals"][:deals]
     except RecordError:
@@ -51,8 +52,11 @@ def encode_record(doc: dict[str, Any], seed: str, deals: int | None = None) -> s
     return text
 
 
-def _encode(mode: str, preset: str, options: O.Options, seed: str, deals: list[list[int]]) -> str:
-    head = {"v": 1, "m": mode, "p": preset, "s": seed, "o": O.option_diff(mode, preset, options)}
+def _encode(mode: str, preset: str, options: O.Options, seed: str, deals: list[list[int]],
+            seats: list[dict[str, str]] | None = None) -> str:
+    head: dict[str, Any] = {"v": 1, "m": mode, "p": preset, "s": seed, "o": O.option_diff(mode, preset, options)}
+    if seats is not None:
+        head["t"] = seats
     text = base64.urlsafe_b64encode(json.dumps(head, separators=(",", ":")).encode()).decode().rstrip("=")
     return text + "~" + ".".join("".join(ALPHABET[a] for a in d) for d in deals)
 
@@ -78,6 +82,7 @@ def decode(text: str) -> dict[str, Any]:
         raise RecordError(f"the replay link is damaged: {e}") from None
     seed = head["s"][:40]
     m = Match(mode, options, preset=preset, seed=engine_seed(seed))
+    seats = _read_seats(head.get("t"), m.n)
     for i, deal in enumerate(deals_text.split(".") if deals_text else [""]):
         if i > 0:
             if m.finished or not m.deal.over:
@@ -88,4 +93,17 @@ def decode(text: str) -> dict[str, Any]:
             if k < 0 or m.finished or m.deal.over or k not in m.legal_actions():
                 raise RecordError(f"the replay link is damaged (deal {i + 1}, action {j})")
             m.apply(k)
-    return m.to_record()
+    doc = m.to_record()
+    if seats is not None:
+        doc["seats"] = seats
+    return doc
+
+
+def _read_seats(raw: object, n: int) -> list[dict[str, str]] | None:
+    """A link's seats (None: the link names nobody); a link's seats that a record could not hold damage it."""
+    from ..record import read_seats
+
+    try:
+        return read_seats({"seats": raw}, n)
+    except RecordError:
+        raise RecordError("the replay link is damaged (seats)") from None

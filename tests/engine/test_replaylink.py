@@ -3,6 +3,7 @@ or changed link is a one-line RecordError."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 
@@ -68,3 +69,23 @@ def test_a_record_with_its_seed_and_only_with_it() -> None:
     assert finished >= 1 and len(decode(encode_record(doc, "zz", finished))["deals"]) == finished
     with pytest.raises(RecordError, match="seed"):
         encode_record(doc, "other")
+
+
+def test_a_records_seats_travel_in_its_link() -> None:
+    m = random_match("2x2", {}, 11, 120)
+    doc = m.to_record()
+    doc["seats"] = [{"person": "Олена"}, {"person": "Petro"}, {"person": ""}, {"bot": "hard"}]
+    back = decode(encode_record(doc, str(m.seed)))
+    assert back["seats"] == doc["seats"] and back["deals"] == doc["deals"]
+    assert "seats" not in decode(encode(m))  # a link of a match that names nobody names nobody
+
+
+@pytest.mark.parametrize("seats", [[{"person": "A"}], "Olena", [{"who": "A"}] * 4, [{"person": "a\nb"}] * 4])
+def test_a_link_with_seats_no_record_could_hold_is_damaged(seats: object) -> None:
+    m = random_match("2x2", {}, 12, 60)
+    head, deals = encode(m).split("~")
+    data = json.loads(base64.urlsafe_b64decode(head + "=" * (-len(head) % 4)))
+    data["t"] = seats
+    bad = base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+    with pytest.raises(RecordError, match="seats"):
+        decode(f"{bad}~{deals}")

@@ -15,7 +15,7 @@ from debertz_web import effects as E
 from debertz_web import msg as M
 from debertz_web import wire
 from debertz_web.boot import BootEnv, boot
-from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenHistory, OpenReplay, Undo
+from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenHistory, OpenReplay, ReplayShare, Undo
 from debertz_web.learn_update import add_to_history
 from debertz_web.settings import Settings, clean_name, parse_query, settings_from_dict
 from debertz_web.state import State, curtain, due, persons, viewer
@@ -362,6 +362,15 @@ def test_a_pair_at_one_device_is_named_never_we_or_they() -> None:
     assert "Olena и Ira" in viewer_text and "Petro и Sasha" in viewer_text
     assert 'data-action="replay-mine"' not in str(wire.render_op(st)["overlay_html"])  # "my hand": nobody's here
     assert not re.search(r"\b(Запад|Восток|Север)\b", viewer_text), viewer_text[:300]
+    # the deal sent as a replay link: whoever opens it reads the same names, nobody is "you"
+    copied = [e for e in update(st, ReplayShare()) if isinstance(e, E.CopyText)]
+    link = copied[0].text.split("&m=", 1)[1]
+    friend = State(settings=Settings(name="Friend"), lang="ru", page_url="http://127.0.0.1/")
+    update(friend, OpenReplay(1, 0, link, from_link=True))
+    assert friend.overlay == "replay" and friend.match is None
+    linked_text = text_of(str(wire.render_op(friend)["overlay_html"]))
+    assert "Olena и Ira" in linked_text and "Petro и Sasha" in linked_text
+    assert not re.search(r"\b(Вы|Friend)\b", linked_text), linked_text[:300]
 
 
 @pytest.mark.parametrize("seed", [3, 4, 5, 6])
