@@ -16,8 +16,10 @@ from .options import PRESETS, SEATS, check_mode, json_text, make_options
 
 
 def parse_record_text(text: str) -> dict[str, Any]:
+    """The record's JSON object; raises :class:`RecordError`.  A byte order mark before it (a file saved by
+    a Windows editor) is read past, as JSON's standard allows."""
     try:
-        doc = json.loads(text, parse_constant=_not_json)
+        doc = json.loads(text.removeprefix("\ufeff"), parse_constant=_not_json)
     except json.JSONDecodeError as e:
         raise RecordError(f"bad JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
     except RecursionError:

@@ -59,6 +59,14 @@ def test_replay_from_file(tmp_path: Path) -> None:
     assert p.returncode == 0 and json.loads(p.stdout)["scores"] == [177, 712]
 
 
+def test_a_byte_order_mark_before_the_record_is_read_past(tmp_path: Path) -> None:
+    f = tmp_path / "saved-by-notepad.json"
+    f.write_bytes(b"\xef\xbb\xbf" + json.dumps(HANDMADE).encode())
+    p = subprocess.run([sys.executable, "-m", "debertz", "replay", str(f)], capture_output=True, text=True)
+    assert p.returncode == 0 and json.loads(p.stdout)["scores"] == [177, 712]
+    assert replay_text("\ufeff" + json.dumps(HANDMADE))["scores"] == [177, 712]
+
+
 def test_missing_file() -> None:
     p = subprocess.run([sys.executable, "-m", "debertz", "replay", "/no/such/file.json"], capture_output=True,
                        text=True)
