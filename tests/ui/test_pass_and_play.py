@@ -373,6 +373,19 @@ def test_a_pair_at_one_device_is_named_never_we_or_they() -> None:
     assert not re.search(r"\b(Вы|Friend)\b", linked_text), linked_text[:300]
 
 
+def test_a_match_played_alone_and_sent_as_a_replay_link_names_its_player_not_the_reader() -> None:
+    st = table_state("3", [None, None], lang="uk")
+    drive(st)
+    update(st, OpenReplay())
+    mine = text_of(str(wire.render_op(st)["overlay_html"]))
+    assert "Olena" in mine  # the person's own viewer: seat 0 is theirs
+    copied = [e for e in update(st, ReplayShare()) if isinstance(e, E.CopyText)]
+    friend = State(settings=Settings(name="Friend"), lang="uk", page_url="http://127.0.0.1/")
+    update(friend, OpenReplay(1, 0, copied[0].text.split("&m=", 1)[1], from_link=True))
+    linked_text = text_of(str(wire.render_op(friend)["overlay_html"]))
+    assert "Olena" in linked_text and "Friend" not in linked_text and not re.search(r"\bВи\b", linked_text)
+
+
 @pytest.mark.parametrize("seed", [3, 4, 5, 6])
 def test_two_people_at_one_device_are_each_named_never_you(seed: int) -> None:
     """At two players the words for one defender speak to "you": with both seats people, nobody is "you"."""

@@ -109,7 +109,7 @@ class ReplayFacts:
     hundred: str  # the option naming sequence values
     bella_by: int | None
     result: DealSummary | None
-    people: tuple[str | None, ...] = ()  # a pass-and-play match's seats (a person's name, None for a bot), else ()
+    people: tuple[str | None, ...] = ()  # the people named at the seats (a name, None for a bot), else () (record_people)
 
 
 def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
@@ -128,11 +128,12 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
         counts=tuple(bin(h).count("1") for h in cur.hands), tricks=tuple(d.tricks), trick=tuple(trick),
         trick_done=done, last_winner=d.last_winner, last=cur.last, card_points=cur.card_points,
         declared=seqs.declared, scoring=seqs.scoring, hundred=d.options.hundred, bella_by=cur.bella_by,
-        result=cur.result, people=record_people(r.doc, d.n))
+        result=cur.result, people=record_people(r.doc, d.n, r.source == "link"))
 
 
-def record_people(doc: dict[str, Any], n: int) -> tuple[str | None, ...]:
-    """Who played a record's seats when several were people at one device (its ``seats``): each person's
-    name, None for a bot; () when one person played, or the record names nobody (the viewer then says "you")."""
+def record_people(doc: dict[str, Any], n: int, linked: bool = False) -> tuple[str | None, ...]:
+    """Who played a record's seats (its ``seats``), for the viewer to name them: each person's name, None for
+    a bot; () when the viewer says "you" for seat 0 instead: the person's own match played alone, or a record
+    that names nobody.  A replay link's match (``linked``) is someone else's: whoever it names is named."""
     people = seat_people(doc, n)
-    return people if sum(p is not None for p in people) > 1 else ()
+    return people if sum(p is not None for p in people) > (0 if linked else 1) else ()

@@ -247,11 +247,10 @@ def open_replay(st: State, deal: int, step: int) -> list[E.Effect]:
 
 
 def table_record(st: State, m: Match) -> dict[str, Any]:
-    """The record of the match on the table, for the viewer: at a pass-and-play table with its ``seats``, so
-    that the viewer names the people as the table does."""
+    """The record of the match on the table, for the viewer, with its ``seats``: at a pass-and-play table the
+    viewer names the people as the table does, and a replay link made from it names whoever played."""
     doc = m.to_record()
-    if pass_and_play(st):
-        doc["seats"] = seats_of(st)
+    doc["seats"] = seats_of(st)
     return doc
 
 
@@ -400,8 +399,8 @@ def fragment_msg(text: str) -> L.OpenReplay | L.BadReplayLink | None:
 
 # ----- the coach
 def same_game(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Two records of the same game, whoever they name at the seats (the viewer's copy of the match on a
-    pass-and-play table carries ``seats``; the coach's rating of it need not be made again)."""
+    """Two records of the same game, whoever they name at the seats (the viewer's copy of the match on the
+    table carries ``seats``; the coach's rating of it need not be made again)."""
     return {k: v for k, v in a.items() if k != "seats"} == {k: v for k, v in b.items() if k != "seats"}
 
 
