@@ -330,6 +330,28 @@ def test_two_tabs_finishing_their_matches_both_reach_the_history() -> None:
     assert sorted(page.history_ids()) == sorted([a.match_id, b.match_id])
 
 
+def test_one_match_played_on_in_two_tabs_reaches_the_history_from_each() -> None:
+    """A second tab resumes the saved match; each tab plays it on its own way and finishes it: both endings
+    reach the history (the second as a match of its own), and a reload after that adds neither again."""
+    page = Page()
+    tabs = Tabs(page)
+    a = tabs.open("?mode=2&seed=41&bots=easy&speed=instant&target=one_deal")
+    tabs.play(a, 1, until_finished=False)
+    b = tabs.open()  # the same match, resumed from its save
+    assert b.match_id == a.match_id
+    first = a.match_id
+    tabs.play(a, 2)
+    tabs.play(b, 3)
+    assert a.match is not None and b.match is not None and a.match.finished and b.match.finished
+    assert a.match.to_record() != b.match.to_record()
+    ids = page.history_ids()
+    assert len(ids) == 2 and first in ids and b.match_id in ids and b.match_id != first
+    records = {e.id: e.record["deals"] for e in load_store(page.store[HISTORY_KEY])[0]}
+    assert records == {first: a.match.to_record()["deals"], b.match_id: b.match.to_record()["deals"]}
+    page.open()
+    assert sorted(page.history_ids()) == sorted(ids)
+
+
 def test_two_tabs_playing_two_matches_lose_neither() -> None:
     """Whichever tab wrote the save last, a reload finds that match and the other one kept, each as far as
     it was played, and no copy of the match on the table is offered as kept."""

@@ -25,7 +25,7 @@ from . import learn_msg as L
 from .dispatch import handles
 from .form import PERSON
 from .i18n import TextRef
-from .kept import started
+from .kept import new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
 from .settings import problem, urlencode
@@ -487,6 +487,7 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
         out += start_coach(st, m.to_record(), len(m.history) - 1)
     if finished_now(st) is not None:
         out += ensure_history(st)
+        ended_apart(st)
         out.append(E.AddHistory())
         if lr.challenge is not None and st.overlay == "":
             st.overlay = "challenge"  # both results side by side
@@ -494,6 +495,20 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
             lr.challenge_link = challenge_link(st, m)
             st.overlay = "challenge"  # the day's result and the link that carries it
     return out
+
+
+def ended_apart(st: State) -> None:
+    """The match just finished here is in the history already with other deals: it was resumed in another tab
+    too and finished there first. Its ending here is a match of its own (a new identity, which its save and
+    history entry then carry), so that both reach the history."""
+    m = st.match
+    there = next((e for e in st.learn.history or [] if e.id == st.match_id), None)
+    if m is None or there is None or there.record.get("deals") in (None, m.to_record()["deals"]):
+        return  # not there yet, or the same ending (added before a reload)
+    old, st.match_id = st.match_id, new_id()
+    st.learn.played = st.match_id
+    if st.learn.challenge_match == old:
+        st.learn.challenge_match = st.match_id  # still the challenge's match
 
 
 def compare_challenge(st: State) -> None:
