@@ -161,6 +161,20 @@ WE = {"en": "We", "ru": "Мы", "uk": "Ми"}
 THEY = {"en": "They", "ru": "Они", "uk": "Вони"}
 # message -> lang -> (you, a named seat, we, they); extra parameters below
 WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
+    "guide.wait": {
+        "en": ("Your turn. Each card flies in from the seat that plays it.",
+               "Watch the table: North is to play. Each card flies in from the seat that plays it.",
+               "Watch the table: We are to play. Each card flies in from the seat that plays it.",
+               "Watch the table: They are to play. Each card flies in from the seat that plays it."),
+        "ru": ("Ваш ход. Сыгранная карта летит с места игрока.",
+               "Смотрите на стол: ходит Север. Сыгранная карта летит с места игрока.",
+               "Смотрите на стол: ходим Мы. Сыгранная карта летит с места игрока.",
+               "Смотрите на стол: ходят Они. Сыгранная карта летит с места игрока."),
+        "uk": ("Ваш хід. Зіграна карта летить з місця гравця.",
+               "Дивіться на стіл: ходить Північ. Зіграна карта летить з місця гравця.",
+               "Дивіться на стіл: ходимо Ми. Зіграна карта летить з місця гравця.",
+               "Дивіться на стіл: ходять Вони. Зіграна карта летить з місця гравця."),
+    },
     "takes_trick": {
         "en": ("You take the trick", "North takes the trick", "We take the trick", "They take the trick"),
         "ru": ("Вы берёте взятку", "Север берёт взятку", "Мы берём взятку", "Они берут взятку"),

@@ -221,3 +221,34 @@ def test_the_rules_speak_of_a_last_trick_that_neither_tied_side_takes_only_where
         assert (words in text) == said, (mode, lang)
         assert {"en": "takes the last trick wins", "ru": "возьмёт последнюю взятку",
                 "uk": "візьме останню взятку"}[lang] in text
+
+
+@pytest.mark.parametrize("lang,yours,theirs", [("en", "Your turn", "East is to play"),
+                                               ("ru", "Ваш ход", "ходит Восток"),
+                                               ("uk", "Ваш хід", "ходить Схід")])
+def test_the_guides_waiting_line_says_your_turn_to_the_person(lang: str, yours: str, theirs: str) -> None:
+    """Without advice the guide says whose turn it is: to the person in the second person («Ваш ход»), never
+    a third-person verb with "you" («ходит Вы»)."""
+    from debertz_web.view.guide import guide_step
+
+    m = Match("3", seed=4)
+    c = Ctx(lang, "", 3, False)
+    words: dict[int, str] = {}
+    while len(words) < 3:
+        seat = m.current_player()
+        assert seat is not None
+        words.setdefault(seat, text_of(guide_step(c, m.view(0), None, 1)))  # the person's view, whoever is on turn
+        m.apply(m.legal_actions()[0])
+    assert yours in words[0] and " Вы" not in words[0] and " Ви" not in words[0] and "You is" not in words[0]
+    assert any(theirs in w for s, w in words.items() if s != 0), words
+
+
+@pytest.mark.parametrize("lang,one,to", [("en", "One deal (classic: play to 301)", "Play to 1001"),
+                                         ("ru", "Одна сдача (в классике: игра до 301)", "Игра до 1001"),
+                                         ("uk", "Одна роздача (у класиці: гра до 301)", "Гра до 1001")])
+def test_the_rules_say_the_matchs_length_as_a_phrase(lang: str, one: str, to: str) -> None:
+    """«Игра до 1001», «Одна сдача»: never «Игра до одна сдача»."""
+    short = text_of(rules_page(O.make_options("2", "classic", {"target": "one_deal"}), "2", "classic", lang))
+    long = text_of(rules_page(O.make_options("2", "classic", {"target": 1001}), "2", "classic", lang))
+    assert one in short and to in long
+    assert not re.search(r"(to|до) (one|одна)", short, re.I), short[:300]

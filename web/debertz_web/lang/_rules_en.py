@@ -6,6 +6,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.differs_title': 'Different from the classic rules',
     'rules.differs_none': 'This table plays the classic rules.',
     'rules.differs_item': '{option}: {value} (classic: {classic})',
+    'rules.differs_target': '{value} (classic: play to {classic})',
     'rules.h_aim': 'The aim',
     'rules.aim_solo': '{n} players, each for himself. In every deal one player chooses the trump suit and '
                       'becomes the declarer; he must then score more points than each of the others '

@@ -6,6 +6,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.differs_title': 'Чем отличается от классики',
     'rules.differs_none': 'Здесь играют по классическим правилам.',
     'rules.differs_item': '{option}: {value} (в классике: {classic})',
+    'rules.differs_target': '{value} (в классике: игра до {classic})',
     'rules.h_aim': 'Цель игры',
     'rules.aim_solo': '{n} {n:plural:игрок|игрока|игроков}, каждый сам за себя. В каждой сдаче кто-то один '
                       'назначает козырь и становится играющим; он должен набрать больше очков, чем каждый из '

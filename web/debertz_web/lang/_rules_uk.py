@@ -6,6 +6,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.differs_title': 'Чим відрізняється від класики',
     'rules.differs_none': 'Тут грають за класичними правилами.',
     'rules.differs_item': '{option}: {value} (у класиці: {classic})',
+    'rules.differs_target': '{value} (у класиці: гра до {classic})',
     'rules.h_aim': 'Мета гри',
     'rules.aim_solo': '{n} {n:plural:гравець|гравці|гравців}, кожен сам за себе. У кожній роздачі хтось один '
                       'призначає козир і стає замовником; він має набрати більше очок, ніж кожен з інших '

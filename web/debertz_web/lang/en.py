@@ -21,6 +21,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'preset_kharkiv': 'Kharkiv',
     'target': 'Play to',
     'one_deal': 'one deal',
+    'play_to': 'Play to {target}',
+    'one_deal_line': 'One deal',
     'other': 'other…',
     'bots': 'Opponents',
     'bots@duel': 'Opponent',

@@ -17,6 +17,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'preset_kharkiv': 'Харьковские',
     'target': 'Игра до',
     'one_deal': 'одна сдача',
+    'play_to': 'Игра до {target}',
+    'one_deal_line': 'Одна сдача',
     'other': 'другое…',
     'bots': 'Противники',
     'bots@duel': 'Противник',

@@ -17,6 +17,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'preset_kharkiv': 'Харківські',
     'target': 'Гра до',
     'one_deal': 'одна роздача',
+    'play_to': 'Гра до {target}',
+    'one_deal_line': 'Одна роздача',
     'other': 'інше…',
     'bots': 'Суперники',
     'bots@duel': 'Суперник',

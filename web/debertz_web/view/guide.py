@@ -38,7 +38,7 @@ def guide_step(c: Ctx, v: SeatView, advice: Advice | None, step: int) -> str:
         what = ""
     elif advice is None:
         who = seat_who(c, v.turn) if v.turn is not None else ""
-        body = f'<p>{escape(tr("guide.wait", lang, name=who))}</p>'
+        body = f'<p>{escape(tr("guide.wait", lang, who=who))}</p>'
         what = ""
     else:
         body = "".join(f"<p>{escape(note_words(c, n))}</p>" for n in advice.notes)

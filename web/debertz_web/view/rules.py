@@ -42,13 +42,17 @@ def target_words(target: O.Target, lang: str) -> str:
     return tr("one_deal", lang) if target == O.ONE_DEAL else str(target)
 
 
+def target_line(target: O.Target, lang: str) -> str:
+    """The match's length as a phrase of its own: "Play to 301", "One deal"."""
+    return tr("one_deal_line", lang) if target == O.ONE_DEAL else tr("play_to", lang, target=target)
+
+
 def differences(opts: O.Options, mode: str, lang: str) -> list[str]:
     """One line per option (and the target) that differs from the classic rules of this mode."""
     classic = O.preset_options(mode, "classic")
     out = []
     if opts.target != classic.target:
-        out.append(tr("rules.differs_item", lang, option=tr("target", lang), value=target_words(opts.target, lang),
-                      classic=target_words(classic.target, lang)))
+        out.append(tr("rules.differs_target", lang, value=target_line(opts.target, lang), classic=classic.target))
     for spec in O.OPTION_SPECS:
         val, dflt = getattr(opts, spec.name), getattr(classic, spec.name)
         if val != dflt and applies(spec.name, mode):
@@ -88,7 +92,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     table = table_of(n, pairs)  # a two-player table has one defender: its own words where they differ
     out = [f'<h2 id="rules-title">{escape(tr("rules.title", lang))}</h2>',
            f'<p class="table-line">{escape(tr("mode_" + mode, lang))} · {escape(tr("preset_" + preset, lang))} · '
-           f'{escape(tr("target", lang))} {escape(target_words(opts.target, lang))}</p>']
+           f'{escape(target_line(opts.target, lang))}</p>']
     diff = differences(opts, mode, lang)
     if diff:
         out.append(f'<div class="differs"><h3>{escape(tr("rules.differs_title", lang))}</h3><ul>'
