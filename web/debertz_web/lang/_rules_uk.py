@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {
-    'rules.title': 'Правила цього столу',
+    'rules.title': 'Правила цього стола',
     'rules.differs_title': 'Чим відрізняється від класики',
     'rules.differs_none': 'Тут грають за класичними правилами.',
     'rules.differs_item': '{option}: {value} (у класиці: {classic})',
