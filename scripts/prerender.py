@@ -139,6 +139,23 @@ def bots_parts(lang: str) -> dict[str, str]:
     return {mode: bots_fieldset(replace(Settings(), mode=mode), lang) for mode in O.MODES}
 
 
+def form_parts(lang: str) -> dict[str, str]:
+    """What else of the setup form depends on the mode: the target's choices of each mode and preset (its
+    default marked and chosen), and the table options of each mode (the classic preset's values)."""
+    from debertz_web.view.setup import options_section, target_select
+
+    from debertz import options as O
+
+    out = {}
+    for mode in O.MODES:
+        for preset in O.PRESETS:
+            default = O.preset_options(mode, preset).target
+            out[f"target-{mode}-{preset}"] = target_select(preset, default, default, lang)
+        classic = O.preset_options(mode, "classic")
+        out[f"options-{mode}"] = options_section(mode, classic, classic, lang)
+    return out
+
+
 def _attr(value: str) -> str:
     return html.escape(value, quote=True)
 
@@ -155,6 +172,7 @@ def block() -> str:
         inner = "".join(f'<div data-part="{name}">{op[key]}</div>'
                         for name, key in (("topbar", "topbar"), ("table", "table"), ("overlay", "overlay_html")))
         inner += "".join(f'<div data-part="bots-{mode}">{html_}</div>' for mode, html_ in bots_parts(lang).items())
+        inner += "".join(f'<div data-part="{name}">{html_}</div>' for name, html_ in form_parts(lang).items())
         inner += "".join(f'<div data-part="{name}">{html_}</div>' for name, html_ in tool_parts(lang).items())
         parts.append(f'<template id="first-{lang}" data-title="{_attr(str(op["title"]))}" '
                      f'data-phase="{_attr(str(op["phase"]))}" data-screen="{_attr(str(op["screen"]))}" '

@@ -104,6 +104,8 @@
     document.title = t.getAttribute("data-title");
     if (keep) {
       bots(code, (keep.querySelector("input[name=mode]:checked") || {}).value);
+      var preset = keep.querySelector("select[name=preset]");
+      reform(code, (keep.querySelector("input[name=mode]:checked") || {}).value, preset && preset.value);
       carry(keep, document.getElementById("setup"));
     }
     return true;
@@ -183,8 +185,35 @@
     Array.prototype.forEach.call(form.querySelectorAll("[data-unless]"), function (el) {
       if (s[el.getAttribute("data-unless")] === true) el.remove();
     });
+    var mode = (form.querySelector("input[name=mode]:checked") || {}).value;
+    reform(lang, mode, (form.querySelector("select[name=preset]") || {}).value);
+    var target = s.overrides && typeof s.overrides === "object" ? s.overrides.target : undefined;
+    var pick = form.querySelector("select[name=target]");
+    if (pick && target !== undefined && pick.querySelector('option[value="' + String(target) + '"]')) {
+      pick.value = String(target);
+    }
     display();
     stale = true;
+  }
+  // The target's choices of `mode` and `preset` (its default chosen) and the table options of `mode`, as
+  // Python draws them for a new visitor: the options the person set before a change of mode or preset are
+  // not taken to Python (web/host.js), so they are not carried either.
+  function reform(code, mode, preset) {
+    var form = document.getElementById("setup");
+    var swap = function (now, name) {
+      var nodes = now && part(code, name), fresh = nodes && nodes[0];
+      if (!fresh) return;
+      if (now.open) fresh.open = true;
+      now.replaceWith(fresh);
+    };
+    if (!form || !mode) return;
+    swap(form.querySelector("select[name=target]"), "target-" + mode + "-" + (preset || "classic"));
+    swap(document.getElementById("setup-options"), "options-" + mode);
+  }
+  function current() {
+    var form = document.getElementById("setup");
+    return {mode: form && (form.querySelector("input[name=mode]:checked") || {}).value,
+            preset: form && (form.querySelector("select[name=preset]") || {}).value};
   }
   // The opponents' fieldset of `mode` (its levels as they were where the seat is the same).
   function bots(code, mode) {
@@ -204,7 +233,11 @@
     // the table options on the form are not the stored ones (see settings)
     stale: stale,
     lang: function (code) { menuOpen = false; return show(code); },
-    mode: function (mode) { bots(root.getAttribute("data-first"), mode); },
+    mode: function (mode) {
+      bots(root.getAttribute("data-first"), mode);
+      reform(root.getAttribute("data-first"), mode, current().preset);
+    },
+    preset: function () { var now = current(); reform(root.getAttribute("data-first"), now.mode, now.preset); },
     panel: function (name) {
       var nodes = part(root.getAttribute("data-first"), name ? "overlay-" + name : "overlay");
       if (!nodes) return;

@@ -146,3 +146,34 @@ def test_a_pass_and_play_link_waits_for_python(page: Any, site: str, guard: Any)
     held.release()
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => document.getElementById('table').dataset.phase !== 'loading'")
+
+
+# the setup's target and table options, as the person sees them: the chosen target's words, every option
+SHOWN_OPTIONS = """() => ({target: document.querySelector('#setup select[name=target]').selectedOptions[0].textContent,
+  options: [...document.querySelectorAll('#setup [name^="opt-"]')]
+    .map(e => [e.name, e.selectedOptions[0].textContent])})"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
+def test_the_target_and_options_follow_the_mode_and_preset_chosen_before_python(page: Any, site: str,
+                                                                                guard: Any) -> None:
+    """A new visitor chooses pairs, then the kharkiv preset, before Python: the target and the table options
+    are those of that table at once (not the first screen's two-player ones), and Python draws the same."""
+    held = fresh(page, site)
+    page.goto(site + "?lang=uk", wait_until="domcontentloaded")
+    page.wait_for_selector("#setup [data-action=start]")
+    page.click("#setup-more > summary")
+    page.check('#setup input[name=mode][value="2x2"]')
+    pairs = page.evaluate(SHOWN_OPTIONS)
+    assert pairs["target"] == "501 · типово", pairs
+    assert "opt-partner_relief" in [n for n, _ in pairs["options"]] and "opt-seven_swap" not in str(pairs["options"])
+    page.select_option("#setup select[name=preset]", "kharkiv")
+    early = page.evaluate(SHOWN_OPTIONS)
+    assert early["target"].startswith("510"), early
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    drawn = page.evaluate(SHOWN_OPTIONS)
+    assert drawn["target"] == early["target"]
+    assert [n for n, _ in drawn["options"]] == [n for n, _ in early["options"]]

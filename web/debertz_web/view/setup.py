@@ -46,18 +46,8 @@ def setup(st: State, f: Facts | None) -> str:
     out.append(f'<details class="more" id="setup-more"><summary>{tr("setup_more", lang)}</summary>')
     presets = "".join(f'<option value="{p}"{" selected" if p == s.preset else ""}>{tr("preset_" + p, lang)}</option>'
                       for p in O.PRESETS)
-    tchoices: list[Any] = []
-    for t in (base.target, *O.TARGET_CHOICES[s.preset]):
-        if t not in tchoices:
-            tchoices.append(t)
-    if opts.target not in tchoices:
-        tchoices.append(opts.target)
-    topts = "".join(
-        f'<option value="{t}"{" selected" if t == opts.target else ""}>'
-        f'{tr("one_deal", lang) if t == O.ONE_DEAL else t}{" · " + tr("default", lang) if t == base.target else ""}'
-        f'</option>' for t in tchoices)
     out.append(f'<div class="row"><label>{tr("preset", lang)} <select name="preset" data-rerender>{presets}</select></label>'
-               f'<label>{tr("target", lang)} <select name="target" data-rerender>{topts}</select></label>'
+               f'<label>{tr("target", lang)} {target_select(s.preset, base.target, opts.target, lang)}</label>'
                f'<label>{tr("other", lang)} <input name="target_custom" type="number" min="51" max="999999999" '
                f'inputmode="numeric" placeholder="51…" data-rerender></label></div>')
     speeds = "".join(f'<option value="{sp}"{" selected" if sp == s.speed else ""}>{tr("speed_" + sp, lang)}</option>'
@@ -81,10 +71,32 @@ def setup(st: State, f: Facts | None) -> str:
         f'{tr("settings." + key, lang)}</label>'
         for name, key in (("large_cards", "large_cards"), ("four_colours", "four_colours"), ("sound", "sound")))
         + f'<button type="button" data-action="show-guide">{tr("guide.open", lang)}</button></div>')
-    out.append(f'<details class="options" id="setup-options"><summary>{tr("options", lang)}</summary>')
+    out.append(options_section(s.mode, opts, base, lang))
+    out.append("</details></form>")
+    return "".join(out)
+
+
+def target_select(preset: str, default: O.Target, target: O.Target, lang: str) -> str:
+    """The target's choices: the table's default (marked), the preset's usual ones, and ``target`` selected.
+    (web/first.js swaps in the one of each mode and preset, drawn by the build, before Python has started.)"""
+    choices: list[Any] = []
+    for t in (default, *O.TARGET_CHOICES[preset], target):
+        if t not in choices:
+            choices.append(t)
+    items = "".join(
+        f'<option value="{t}"{" selected" if t == target else ""}>'
+        f'{tr("one_deal", lang) if t == O.ONE_DEAL else t}{" · " + tr("default", lang) if t == default else ""}'
+        f'</option>' for t in choices)
+    return f'<select name="target" data-rerender>{items}</select>'
+
+
+def options_section(mode: str, opts: O.Options, base: O.Options, lang: str) -> str:
+    """The table options that change anything in ``mode``, by group, ``base``'s values marked as the default.
+    (web/first.js swaps in the one of each mode, drawn by the build, before Python has started.)"""
+    out = [f'<details class="options" id="setup-options"><summary>{tr("options", lang)}</summary>']
     for g in GROUPS:
         items = []
-        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and applies(sp.name, s.mode)):
+        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and applies(sp.name, mode)):
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
             o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
@@ -95,7 +107,6 @@ def setup(st: State, f: Facts | None) -> str:
         if items:
             out.append(f'<fieldset><legend>{tr("group_" + g, lang)}</legend>{"".join(items)}</fieldset>')
     out.append("</details>")
-    out.append("</details></form>")
     return "".join(out)
 
 
