@@ -16,10 +16,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.p_score': 'The declarer must end the deal with more points than each opponent, or he is baited and his '
                      'points go to them. Sequences of three or more cards in a row and the king and queen of trump '
                      '(bella) score extra.',
-    'guide.p_how': 'In the guided deal the guide tells you what you may do at each turn, suggests a card or a bid '
+    'guide.p_how': 'In the guided deal a hint tells you what you may do at each turn, suggests a card or a bid '
                    'and says why; the suggested one is outlined. You decide — any legal choice is fine.',
     'guide.start': 'Play a guided deal',
-    'guide.step_title': 'Guide · step {n}',
+    'guide.step_title': 'Guided deal · step {n}',
     'guide.suggest': 'Suggested: {what}',
     'guide.wait': {
         'one': 'Watch the table: {who} is to play. Each card flies in from the seat that plays it.',
@@ -29,7 +29,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     },
     'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
                   'from the setup screen.',
-    'guide.stop': 'End the guide',
+    'guide.stop': 'End the guided deal',
     'guide.bid_r1': 'Bidding, round 1: you may play {suit} (the turn-up\'s suit) as trump, or pass.',
     'guide.take_strong': 'You hold {cards} in {suit} — the strongest trumps, about {points} points of trump. '
                          'Play it: {suit} become trump and you are the declarer.',
@@ -78,7 +78,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'key.H': 'Hint',
     'key.slash': 'This help',
     'key.esc': 'Close a panel',
-    'help.guide': 'New to the game? The first-game guide is on the setup screen.',
+    'help.guide': 'New to the game? “How to play” is on the setup screen.',
     'settings.large_cards': 'Large cards',
     'settings.four_colours': 'Four-colour deck (♦ blue, ♣ green)',
     'settings.sound': 'Card sounds',
