@@ -120,6 +120,12 @@ def link_facts() -> dict[str, object]:
         display[name] = {k: v for k, v in on.items() if plain.get(k) != v}
     # the top bar's target as a link sets it ("one deal" in each language, else "→ N" for N of minTarget and more)
     target = {"oneDeal": {code: tr("one_deal", code) for code in CATALOGUES}, "minTarget": O.MIN_TARGET,
+              # a stored target the setup's choices lack is added as Python adds it: «до 777»
+              "toTarget": {code: tr("to_target", code, n="{n}") for code in CATALOGUES},
+              # each preset's table options, and the words that mark an option's default value
+              "presetOptions": {p: {sp.name: getattr(O.preset_options(O.MODES[0], p), sp.name)
+                                    for sp in O.OPTION_SPECS} for p in O.PRESETS},
+              "defaultMark": {code: " · " + tr("default", code) for code in CATALOGUES},
               "targetDigits": O.MAX_TARGET_DIGITS, "oneDealValue": O.ONE_DEAL,
               # a link with a preset and no target plays to the preset's own target
               "presetTargets": {p: {m: O.make_options(m, p).target for m in O.MODES} for p in O.PRESETS}}
@@ -140,8 +146,9 @@ def bots_parts(lang: str) -> dict[str, str]:
 
 
 def form_parts(lang: str) -> dict[str, str]:
-    """What else of the setup form depends on the mode: the target's choices of each mode and preset (its
-    default marked and chosen), and the table options of each mode (the classic preset's values)."""
+    """What else of the setup form depends on the table: for each mode and preset, the target's choices (the
+    preset's own chosen); every table option, marked with the modes it applies to (web/first.js keeps those
+    of the mode and chooses the preset's values: :func:`link_facts`'s ``presetOptions``)."""
     from debertz_web.view.setup import options_section, target_select
 
     from debertz import options as O
@@ -149,10 +156,10 @@ def form_parts(lang: str) -> dict[str, str]:
     out = {}
     for mode in O.MODES:
         for preset in O.PRESETS:
-            default = O.preset_options(mode, preset).target
-            out[f"target-{mode}-{preset}"] = target_select(preset, default, default, lang)
-        classic = O.preset_options(mode, "classic")
-        out[f"options-{mode}"] = options_section(mode, classic, classic, lang)
+            base = O.preset_options(mode, preset)
+            out[f"target-{mode}-{preset}"] = target_select(preset, base.target, base.target, lang)
+    classic = O.preset_options(O.MODES[0], "classic")
+    out["options"] = options_section(None, classic, classic, lang)
     return out
 
 

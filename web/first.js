@@ -103,9 +103,9 @@
     root.setAttribute("data-first", code);
     document.title = t.getAttribute("data-title");
     if (keep) {
-      bots(code, (keep.querySelector("input[name=mode]:checked") || {}).value);
-      var preset = keep.querySelector("select[name=preset]");
-      reform(code, (keep.querySelector("input[name=mode]:checked") || {}).value, preset && preset.value);
+      var was = current(keep);
+      bots(code, was.mode);
+      reform(code, was.mode, was.preset);
       carry(keep, document.getElementById("setup"));
     }
     return true;
@@ -185,33 +185,61 @@
     Array.prototype.forEach.call(form.querySelectorAll("[data-unless]"), function (el) {
       if (s[el.getAttribute("data-unless")] === true) el.remove();
     });
-    var mode = (form.querySelector("input[name=mode]:checked") || {}).value;
-    reform(lang, mode, (form.querySelector("select[name=preset]") || {}).value);
+    var now = current(form);
+    reform(lang, now.mode, now.preset);
     var target = s.overrides && typeof s.overrides === "object" ? s.overrides.target : undefined;
     var pick = form.querySelector("select[name=target]");
-    if (pick && target !== undefined && pick.querySelector('option[value="' + String(target) + '"]')) {
-      pick.value = String(target);
+    if (pick && (target === L.oneDealValue || (typeof target === "number" && target >= L.minTarget))) {
+      var value = String(target);
+      if (!pick.querySelector('option[value="' + value + '"]')) {  // a target of its own, as Python adds it
+        var option = document.createElement("option");
+        option.value = value;
+        option.textContent = String((L.toTarget || {})[lang] || "{n}").replace("{n}", value);
+        pick.appendChild(option);
+      }
+      pick.value = value;
     }
     display();
     stale = true;
   }
-  // The target's choices of `mode` and `preset` (its default chosen) and the table options of `mode`, as
-  // Python draws them for a new visitor: the options the person set before a change of mode or preset are
-  // not taken to Python (web/host.js), so they are not carried either.
+  // The target's choices and the table options of `mode` and `preset` (the preset's values chosen), as Python
+  // draws them for a new visitor: the ones the person set before a change of mode or preset are not taken to
+  // Python (web/host.js), so they are not carried either.
   function reform(code, mode, preset) {
     var form = document.getElementById("setup");
-    var swap = function (now, name) {
-      var nodes = now && part(code, name), fresh = nodes && nodes[0];
-      if (!fresh) return;
-      if (now.open) fresh.open = true;
-      now.replaceWith(fresh);
-    };
+    preset = preset || "classic";
     if (!form || !mode) return;
-    swap(form.querySelector("select[name=target]"), "target-" + mode + "-" + (preset || "classic"));
-    swap(document.getElementById("setup-options"), "options-" + mode);
+    swap(form.querySelector("select[name=target]"), part(code, "target-" + mode + "-" + preset));
+    var all = part(code, "options"), options = all && all[0];
+    if (!options) return;
+    var each = function (sel, fn) { Array.prototype.forEach.call(options.querySelectorAll(sel), fn); };
+    each("[data-modes]", function (row) {
+      if (row.getAttribute("data-modes").split(" ").indexOf(mode) < 0) row.remove();
+    });
+    each("fieldset", function (group) { if (!group.querySelector(".opt-row")) group.remove(); });
+    var values = (L.presetOptions || {})[preset] || {}, mark = (L.defaultMark || {})[code] || "";
+    each("select[name^='opt-']", function (pick) {
+      var value = values[pick.name.slice(4)];
+      if (value === undefined || !mark) return;
+      Array.prototype.forEach.call(pick.options, function (o) {
+        var text = o.textContent;
+        if (text.slice(-mark.length) === mark) text = text.slice(0, -mark.length);
+        o.textContent = o.value === value ? text + mark : text;
+      });
+      pick.value = value;
+    });
+    swap(document.getElementById("setup-options"), all);
   }
-  function current() {
-    var form = document.getElementById("setup");
+  // `now` replaced by the first of `nodes` (a part of a template), a folded section kept unfolded.
+  function swap(now, nodes) {
+    var fresh = nodes && nodes[0];
+    if (!now || !fresh) return;
+    if (now.open) fresh.open = true;
+    now.replaceWith(fresh);
+  }
+  // The mode and preset chosen on a setup form (the one on the page when none is given).
+  function current(form) {
+    form = form || document.getElementById("setup");
     return {mode: form && (form.querySelector("input[name=mode]:checked") || {}).value,
             preset: form && (form.querySelector("select[name=preset]") || {}).value};
   }

@@ -454,7 +454,7 @@
     }
     if (early() && t.closest && t.closest("#setup")) {  // the form works by itself; Python reads it at start
       if (window.debertzFirst && t.name === "mode") window.debertzFirst.mode(t.value);
-      if (window.debertzFirst && t.name === "preset" && window.debertzFirst.preset) window.debertzFirst.preset();
+      if (window.debertzFirst && t.name === "preset") window.debertzFirst.preset();
       if (t.name === "mode" || t.name === "preset") { optsReset = true; optsSet = {}; }
       else if (t.name) optsSet[t.name] = true;
       if (window.debertzFirst && t.name === "lang") window.debertzFirst.lang(t.value);

@@ -57,7 +57,9 @@ def _encode(mode: str, preset: str, options: O.Options, seed: str, deals: list[l
     head: dict[str, Any] = {"v": 1, "m": mode, "p": preset, "s": seed, "o": O.option_diff(mode, preset, options)}
     if seats is not None:
         head["t"] = seats
-    text = base64.urlsafe_b64encode(json.dumps(head, separators=(",", ":")).encode()).decode().rstrip("=")
+    # names in their own letters (UTF-8), not escaped: a Cyrillic name then takes two bytes a letter, not six
+    packed = base64.urlsafe_b64encode(json.dumps(head, separators=(",", ":"), ensure_ascii=False).encode())
+    text = packed.decode().rstrip("=")
     return text + "~" + ".".join("".join(ALPHABET[a] for a in d) for d in deals)
 
 

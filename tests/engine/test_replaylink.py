@@ -75,8 +75,11 @@ def test_a_records_seats_travel_in_its_link() -> None:
     m = random_match("2x2", {}, 11, 120)
     doc = m.to_record()
     doc["seats"] = [{"person": "Олена"}, {"person": "Petro"}, {"person": ""}, {"bot": "hard"}]
-    back = decode(encode_record(doc, str(m.seed)))
+    link = encode_record(doc, str(m.seed))
+    back = decode(link)
     assert back["seats"] == doc["seats"] and back["deals"] == doc["deals"]
+    head = link.split("~")[0]
+    assert "Олена".encode() in base64.urlsafe_b64decode(head + "=" * (-len(head) % 4))  # UTF-8, not \u escapes
     assert "seats" not in decode(encode(m))  # a link of a match that names nobody names nobody
 
 

@@ -341,15 +341,18 @@ def test_one_match_played_on_in_two_tabs_reaches_the_history_from_each() -> None
     assert b.match_id == a.match_id
     first = a.match_id
     tabs.play(a, 2)
-    tabs.play(b, 3)
+    tabs.play(b, 3, until_finished=False)
+    page.send(b, L.Undo())  # a take-back in the second tab: its mark stays with its ending
+    tabs.play(b, 4)
     assert a.match is not None and b.match is not None and a.match.finished and b.match.finished
     assert a.match.to_record() != b.match.to_record()
     ids = page.history_ids()
     assert len(ids) == 2 and first in ids and b.match_id in ids and b.match_id != first
     records = {e.id: e.record["deals"] for e in load_store(page.store[HISTORY_KEY])[0]}
     assert records == {first: a.match.to_record()["deals"], b.match_id: b.match.to_record()["deals"]}
-    page.open()
+    again, _ = page.open()
     assert sorted(page.history_ids()) == sorted(ids)
+    assert again.match_id == b.match_id and again.learn.takebacks.counts == {0: 1}
 
 
 def test_two_tabs_playing_two_matches_lose_neither() -> None:

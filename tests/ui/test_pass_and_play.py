@@ -396,3 +396,16 @@ def test_two_people_at_one_device_are_each_named_never_you(seed: int) -> None:
     for word in (" вам", "у вас", "Вы ", " вы "):
         assert word not in said, (word, said[:400])
     assert "Olena" in said and "Petro" in said
+
+
+def test_a_match_of_bots_alone_sent_as_a_replay_link_calls_nobody_you() -> None:
+    st = table_state("2", [None], lang="ru")
+    st.autoplay = "easy"  # bots at every seat, the person's too (a demonstration)
+    drive(st)
+    update(st, OpenReplay())
+    copied = [e for e in update(st, ReplayShare()) if isinstance(e, E.CopyText)]
+    friend = State(settings=Settings(name="Friend"), lang="ru", page_url="http://127.0.0.1/")
+    update(friend, OpenReplay(1, 0, copied[0].text.split("&m=", 1)[1], from_link=True))
+    linked_text = text_of(str(wire.render_op(friend)["overlay_html"]))
+    assert "Юг" in linked_text and "Север" in linked_text, linked_text[:200]
+    assert not re.search(r"\b(Вы|Friend|Olena)\b", linked_text), linked_text[:300]

@@ -133,7 +133,10 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
 
 def record_people(doc: dict[str, Any], n: int, linked: bool = False) -> tuple[str | None, ...]:
     """Who played a record's seats (its ``seats``), for the viewer to name them: each person's name, None for
-    a bot; () when the viewer says "you" for seat 0 instead: the person's own match played alone, or a record
-    that names nobody.  A replay link's match (``linked``) is someone else's: whoever it names is named."""
+    a bot (named by its place); () when the viewer says "you" for seat 0 instead: the person's own match
+    played alone, or a record without ``seats``.  A replay link's match (``linked``) is someone else's: its
+    seats are named as the record gives them, a match of bots alone too."""
     people = seat_people(doc, n)
-    return people if sum(p is not None for p in people) > (0 if linked else 1) else ()
+    if linked:
+        return people if doc.get("seats") is not None else ()
+    return people if sum(p is not None for p in people) > 1 else ()

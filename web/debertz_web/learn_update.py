@@ -487,7 +487,7 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
         out += start_coach(st, m.to_record(), len(m.history) - 1)
     if finished_now(st) is not None:
         out += ensure_history(st)
-        ended_apart(st)
+        out += ended_apart(st)
         out.append(E.AddHistory())
         if lr.challenge is not None and st.overlay == "":
             st.overlay = "challenge"  # both results side by side
@@ -497,18 +497,19 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
     return out
 
 
-def ended_apart(st: State) -> None:
+def ended_apart(st: State) -> list[E.Effect]:
     """The match just finished here is in the history already with other deals: it was resumed in another tab
-    too and finished there first. Its ending here is a match of its own (a new identity, which its save and
-    history entry then carry), so that both reach the history."""
+    too and finished there first. Its ending here is a match of its own (a new identity, which its save, its
+    take-back marks and its history entry then carry), so that both reach the history."""
     m = st.match
     there = next((e for e in st.learn.history or [] if e.id == st.match_id), None)
     if m is None or there is None or there.record.get("deals") in (None, m.to_record()["deals"]):
-        return  # not there yet, or the same ending (added before a reload)
+        return []  # not there yet, or the same ending (added before a reload)
     old, st.match_id = st.match_id, new_id()
     st.learn.played = st.match_id
     if st.learn.challenge_match == old:
         st.learn.challenge_match = st.match_id  # still the challenge's match
+    return [E.Store(TAKEBACKS_KEY, takebacks_text(st))]
 
 
 def compare_challenge(st: State) -> None:

@@ -24,8 +24,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.wait': {
         'one': 'Watch the table: {who} is to play. Each card flies in from the seat that plays it.',
         'you': 'Your turn. Each card flies in from the seat that plays it.',
-        'we': 'Watch the table: {who} are to play. Each card flies in from the seat that plays it.',
-        'they': 'Watch the table: {who} are to play. Each card flies in from the seat that plays it.',
+        'we': 'Watch the table: we are to play. Each card flies in from the seat that plays it.',
+        'they': 'Watch the table: they are to play. Each card flies in from the seat that plays it.',
     },
     'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
                   'from the setup screen.',

@@ -38,10 +38,6 @@ def value_words(value: object, lang: str) -> str:
     return str(value) if text == f"val.{value}" else text
 
 
-def target_words(target: O.Target, lang: str) -> str:
-    return tr("one_deal", lang) if target == O.ONE_DEAL else str(target)
-
-
 def target_line(target: O.Target, lang: str) -> str:
     """The match's length as a phrase of its own: "Play to 301", "One deal"."""
     return tr("one_deal_line", lang) if target == O.ONE_DEAL else tr("play_to", lang, target=target)
@@ -103,7 +99,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     out.append(f'<h3>{escape(tr("rules.h_aim", lang))}</h3>')
     out.append(_p(f"rules.aim_{who}", lang, table, n=n))
     out.append(_p("rules.match_one_deal" if opts.target == O.ONE_DEAL else "rules.match_target", lang, table,
-                  target=target_words(opts.target, lang)))
+                  target=opts.target))
 
     out.append(f'<h3>{escape(tr("rules.h_cards", lang))}</h3>')
     out.append(_p("rules.cards_intro", lang))

@@ -78,30 +78,38 @@ def setup(st: State, f: Facts | None) -> str:
 
 def target_select(preset: str, default: O.Target, target: O.Target, lang: str) -> str:
     """The target's choices: the table's default (marked), the preset's usual ones, and ``target`` selected.
-    (web/first.js swaps in the one of each mode and preset, drawn by the build, before Python has started.)"""
+    (web/first.js swaps in the one of the mode and preset chosen, drawn by the build, before Python has started.)"""
     choices: list[Any] = []
     for t in (default, *O.TARGET_CHOICES[preset], target):
         if t not in choices:
             choices.append(t)
     items = "".join(
         f'<option value="{t}"{" selected" if t == target else ""}>'
-        f'{tr("one_deal", lang) if t == O.ONE_DEAL else t}{" · " + tr("default", lang) if t == default else ""}'
+        f'{target_choice(t, lang)}{" · " + tr("default", lang) if t == default else ""}'
         f'</option>' for t in choices)
     return f'<select name="target" data-rerender>{items}</select>'
 
 
-def options_section(mode: str, opts: O.Options, base: O.Options, lang: str) -> str:
+def target_choice(target: O.Target, lang: str) -> str:
+    """A target as one of the match's lengths: «до 301», «одна сдача»."""
+    return tr("one_deal", lang) if target == O.ONE_DEAL else tr("to_target", lang, n=target)
+
+
+def options_section(mode: str | None, opts: O.Options, base: O.Options, lang: str) -> str:
     """The table options that change anything in ``mode``, by group, ``base``'s values marked as the default.
-    (web/first.js swaps in the one of each mode, drawn by the build, before Python has started.)"""
+    With ``mode`` None, every option, each that applies to some modes only marked with them (``data-modes``):
+    web/first.js, before Python has started, keeps those of the mode chosen and marks the preset's values."""
     out = [f'<details class="options" id="setup-options"><summary>{tr("options", lang)}</summary>']
     for g in GROUPS:
         items = []
-        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and applies(sp.name, mode)):
+        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and (mode is None or applies(sp.name, mode))):
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
             o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
                         f'{" · " + tr("default", lang) if val == pdef else ""}</option>' for val in sp.values)
-            items.append(f'<div class="opt-row"><label>{escape(tr("opt." + sp.name, lang))} '
+            only = [md for md in O.MODES if applies(sp.name, md)]
+            modes = f' data-modes="{" ".join(only)}"' if mode is None and len(only) < len(O.MODES) else ""
+            items.append(f'<div class="opt-row"{modes}><label>{escape(tr("opt." + sp.name, lang))} '
                          f'<select name="opt-{sp.name}">{o}</select></label>'
                          f'<small>{escape(tr("opt_help." + sp.name, lang))}</small></div>')
         if items:
