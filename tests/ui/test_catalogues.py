@@ -256,9 +256,9 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "Деберц! Вони виграють партію"),
     },
     "winner": {
-        "en": ("You won the match!", "North won the match", "We won the match!", "They won the match"),
-        "ru": ("Вы выиграли партию!", "Победа: Север", "Мы выиграли партию!", "Они выиграли партию"),
-        "uk": ("Ви виграли партію!", "Перемога: Північ", "Ми виграли партію!", "Вони виграли партію"),
+        "en": ("You won the match!", "North won the match.", "We won the match!", "They won the match."),
+        "ru": ("Вы выиграли партию!", "Победа: Север.", "Мы выиграли партию!", "Они выиграли партию."),
+        "uk": ("Ви виграли партію!", "Перемога: Північ.", "Ми виграли партію!", "Вони виграли партію."),
     },
     # the deal summary in words (view/deal_words.py)
     "sum.made": {
@@ -511,3 +511,9 @@ def test_a_fraction_as_shown_takes_the_fraction_form(shown: object) -> None:
 def test_a_plural_field_given_a_word_is_refused(word: str) -> None:
     with pytest.raises(ValueError):
         tr("coach_loss", "ru", loss=word)
+
+
+def test_english_quotes_are_curly() -> None:
+    """One kind of quotation marks in English, the typographic one (“Recorded”), as Russian and Ukrainian use «»."""
+    straight = [k for k, v in EN.items() if '"' in (v if isinstance(v, str) else " ".join(v.values()))]
+    assert not straight, straight

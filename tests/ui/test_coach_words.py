@@ -60,3 +60,11 @@ def test_the_persons_best_choice_says_what_the_next_best_would_cost() -> None:
     assert why_line(c, among_equals, 1) == ""
     alone = Decision(0, 0, "card", 5, 5, 0.0, {5: 10.0}, "best", {})
     assert why_line(c, alone, 1) == ""
+
+
+def test_the_loss_and_the_two_choices_read_apart() -> None:
+    """"−4 points on average — you: 7♠ · hard bot: 9♠": the figure is not read into the choice after it."""
+    c = Ctx("en", "", 2, False)
+    costly = Decision(0, 0, "card", 5, 7, 4.0, {5: 6.0, 7: 10.0}, "", {})
+    text = re.sub(r"<[^>]+>", "", entry(c, costly, 1, 1, True))
+    assert re.search(r"points on average — you: \S+ · hard bot: \S+", text), text

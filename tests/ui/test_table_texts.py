@@ -252,3 +252,18 @@ def test_the_rules_say_the_matchs_length_as_a_phrase(lang: str, one: str, to: st
     long = text_of(rules_page(O.make_options("2", "classic", {"target": 1001}), "2", "classic", lang))
     assert one in short and to in long
     assert not re.search(r"(to|до) (one|одна)", short, re.I), short[:300]
+
+
+@pytest.mark.parametrize("lang,words", [("en", ["Spades", "Hearts", "Diamonds", "Clubs"]),
+                                        ("ru", ["Пики", "Червы", "Бубны", "Трефы"]),
+                                        ("uk", ["Піки", "Черви", "Бубни", "Трефи"])])
+def test_the_round_two_buttons_are_named_as_buttons_are(lang: str, words: list[str]) -> None:
+    """Beside «Пас» and «Играю ♥» the suits read «♠ Пики», not «♠ пики»."""
+    from debertz_web.state import State
+    from debertz_web.view.controls import controls
+
+    m = Match("2", seed=3)
+    while m.deal.bid_round == 1 or m.current_player() != 0:
+        m.apply(A.PASS)
+    labels = re.findall(r'class="lbl">([^<]+)<', controls(State(), m.view(0), lang))
+    assert labels and set(labels) <= set(words), labels

@@ -176,6 +176,8 @@ def test_play_mid_trick(mode: str) -> None:
     assert "Ваш ход" in text_of(p.table)
     if disabled:
         assert 'class="hand-why"' in p.table
+        line = re.search(r'class="hand-why">([^<]*)<', p.table)
+        assert line and line.group(1)[0].isupper() and line.group(1).endswith("."), line  # a sentence of its own
         why = m.why_illegal(A.parse_action(disabled[0]), HUMAN)
         assert why is not None and why.code in ("follow", "must_trump", "must_overtrump")
     # never another seat's hand: the other seats show backs only
@@ -339,9 +341,9 @@ def test_match_over(mode: str, lang: str) -> None:
     assert title
     w = m.winner
     assert w is not None
-    want = {"en": ("You won the match!", "We won the match!", "They won the match"),
-            "ru": ("Вы выиграли партию!", "Мы выиграли партию!", "Они выиграли партию"),
-            "uk": ("Ви виграли партію!", "Ми виграли партію!", "Вони виграли партію")}[lang]
+    want = {"en": ("You won the match!", "We won the match!", "They won the match."),
+            "ru": ("Вы выиграли партию!", "Мы выиграли партию!", "Они выиграли партию."),
+            "uk": ("Ви виграли партію!", "Ми виграли партію!", "Вони виграли партію.")}[lang]
     if mode == "2x2":
         assert title.group(1).endswith(want[1] if w == 0 else want[2])
     elif w == 0:

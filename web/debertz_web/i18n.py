@@ -141,6 +141,11 @@ def tr(key: str, lang: str, **params: object) -> str:
     return _Formatter(cat.plural).vformat(form, (), params)
 
 
+def capitalized(text: str) -> str:
+    """``text`` with its first letter upper-case: a word that heads a button or a line («Пики», "Spades")."""
+    return text[:1].upper() + text[1:]
+
+
 def table_of(n: int, pairs: bool) -> str:
     """The kind of table a sentence is said at: ``duel`` (two players: one defender, who is the other
     player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs)."""

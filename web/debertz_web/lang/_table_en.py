@@ -9,7 +9,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.title': 'Your first game of Debertz',
     'guide.p_cards': 'Debertz is played with 32 cards, 7 to ace. One suit is trump: its jack and nine are the '
                      'strongest cards of the game, then its ace and ten.',
-    'guide.p_bidding': 'Each deal begins with bidding on six cards. A card is turned face up; whoever "plays" it '
+    'guide.p_bidding': 'Each deal begins with bidding on six cards. A card is turned face up; whoever “plays” it '
                        'makes its suit trump and becomes the declarer.',
     'guide.p_play': 'Then everyone plays one card to each trick. Follow the suit led; with none of it, play a trump. '
                     'The highest trump, or else the highest card of the suit led, takes the trick.',
@@ -133,7 +133,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'sum.pot_left': '{n} {n:plural:point hangs|points hang}: they go to whoever wins the next deal.',
     'sum.pot_lost': '{n} {n:plural:point was|points were} left hanging when the match ended: they are lost.',
     'sum.pot_paid': 'The {n} hanging points were paid out in this deal.',
-    'sum.recorded_means': '"Recorded" is what goes on the score sheet for this deal.',
+    'sum.recorded_means': '“Recorded” is what goes on the score sheet for this deal.',
     'tools': 'Tools',
     'side': 'Who',
     'mark.bait': 'B',

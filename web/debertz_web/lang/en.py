@@ -178,9 +178,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'winner': {
         'you': 'You won the match!',
         'we': 'We won the match!',
-        'they': 'They won the match',
-        'one': '{who} won the match',
-        'pair': '{who} won the match',
+        'they': 'They won the match.',
+        'one': '{who} won the match.',
+        'pair': '{who} won the match.',
     },
     'you_mid': 'you',  # the person named in the middle of a sentence
     'us': 'We',

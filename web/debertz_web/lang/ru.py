@@ -174,9 +174,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'winner': {
         'you': 'Вы выиграли партию!',
         'we': 'Мы выиграли партию!',
-        'they': 'Они выиграли партию',
-        'one': 'Победа: {who}',
-        'pair': 'Победа: {who}',
+        'they': 'Они выиграли партию.',
+        'one': 'Победа: {who}.',
+        'pair': 'Победа: {who}.',
     },
     'you_mid': 'вы',  # the person named in the middle of a sentence
     'us': 'Мы',

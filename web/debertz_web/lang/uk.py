@@ -174,9 +174,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'winner': {
         'you': 'Ви виграли партію!',
         'we': 'Ми виграли партію!',
-        'they': 'Вони виграли партію',
-        'one': 'Перемога: {who}',
-        'pair': 'Перемога: {who}',
+        'they': 'Вони виграли партію.',
+        'one': 'Перемога: {who}.',
+        'pair': 'Перемога: {who}.',
     },
     'you_mid': 'ви',  # the person named in the middle of a sentence
     'us': 'Ми',

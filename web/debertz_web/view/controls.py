@@ -6,7 +6,7 @@ from debertz.cards import SUITS
 from debertz.view import SeatView
 
 from ..cards import suit_badge
-from ..i18n import tr
+from ..i18n import capitalized, tr
 from ..state import State
 
 
@@ -26,7 +26,7 @@ def controls(st: State, v: SeatView, lang: str) -> str:
                 su = SUITS[s]
                 out.append(f'<button type="button" class="bid suit{hint(A.TRUMP_BASE + s)}" data-action="trump:{su}" '
                            f'aria-label="{tr("suit_" + su, lang)}">{suit_badge(su)}'
-                           f'<span class="lbl">{tr("suit_word." + su, lang)}</span></button>')
+                           f'<span class="lbl">{capitalized(tr("suit_word." + su, lang))}</span></button>')
         if A.PASS in legal:
             out.append(f'<button type="button" class="bid pass{hint(A.PASS)}" data-action="pass">{tr("pass", lang)}</button>')
     else:

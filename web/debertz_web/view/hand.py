@@ -6,7 +6,7 @@ from debertz.view import SeatView
 
 from ..cards import back_span, card_words, code, face
 from ..facts import Facts
-from ..i18n import reason_text, tr
+from ..i18n import capitalized, reason_text, tr
 from ..state import State
 from .controls import controls
 from .html import escape
@@ -61,4 +61,12 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
             f'{badges(c, v, v.seat)}{said_html(c, said, v)}{seq_chips(c, v, v.seat)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
-            + (f'<div class="hand-why">{"; ".join(whys)}</div>' if whys else "") + "</div>")
+            + (f'<div class="hand-why">{sentence("; ".join(whys))}</div>' if whys else "") + "</div>")
+
+
+def sentence(text: str) -> str:
+    """Words that stand alone as a sentence: the first letter upper-case, a full stop at the end
+    (the refusal reasons are written to follow a colon: "you must follow suit (hearts)")."""
+    if not text:
+        return text
+    return capitalized(text) + ("" if text[-1] in ".!?" else ".")
