@@ -354,3 +354,32 @@ def test_the_viewer_says_a_senior_run_counts_only_once_the_deal_is_over() -> Non
             break
         update(st, L.ReplayMove("next"))
     assert seen_senior and "✓ засчитана" in text
+
+
+def test_the_viewer_says_whether_an_announced_bella_counts() -> None:
+    """A bella scores only if its side takes a trick: «засчитается, если …» before the deal's end, then counted
+    or not as the deal's totals have it."""
+    st = a_deal_where(lambda h: h.totals is not None and any(h.totals.bella), seeds=300)
+    update(st, L.OpenReplay(1, 0))
+    marks = []
+    for _ in range(80):
+        r = st.learn.replay
+        assert r is not None
+        bella = re.search(r'<div class="replay-bella">.*?</div>', str(wire.render_op(st)["overlay_html"]))
+        if bella:
+            marks.append((r.cursor.step == r.cursor.steps, text_of(bella.group(0))))
+        if r.cursor.step == r.cursor.steps:
+            break
+        update(st, L.ReplayMove("next"))
+    assert marks and marks[-1][0] and "✓ засчитана" in marks[-1][1], marks[-1:]
+    assert all("засчитается, если её сторона возьмёт взятку" in text for over, text in marks if not over)
+    # the same bella on a side that took no trick: said not counted
+    from dataclasses import replace
+
+    from debertz_web.learn import replay_facts
+    from debertz_web.view.replay import bella_mark
+
+    facts = replay_facts(st.learn.replay)
+    assert facts.result is not None and facts.result.totals is not None
+    lost = replace(facts.result, totals=replace(facts.result.totals, bella=(0,) * len(facts.result.totals.bella)))
+    assert "не засчитана" in bella_mark(replace(facts, result=lost), "ru")

@@ -34,6 +34,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'replay_seq_senior': "senior (scores if its owner's side takes at least one trick)",
     'replay_no_sequences': 'none',
     'replay_bella': 'Bella',
+    'replay_bella_if': 'it scores if its side takes a trick',
+    'replay_bella_lost': 'not counted: its side took no trick',
     'replay_result': 'Result',
     'outcome_word_made': 'made',
     'outcome_word_bait': 'bait',

@@ -30,6 +30,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'replay_seq_senior': 'старшая (засчитается, если сторона её владельца возьмёт хотя бы одну взятку)',
     'replay_no_sequences': 'нет',
     'replay_bella': 'Бела',
+    'replay_bella_if': 'засчитается, если её сторона возьмёт взятку',
+    'replay_bella_lost': 'не засчитана: её сторона не взяла ни одной взятки',
     'replay_result': 'Итог',
     'outcome_word_made': 'сыграно',
     'outcome_word_bait': 'байд',

@@ -30,6 +30,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'replay_seq_senior': 'старша (зарахується, якщо сторона її власника візьме хоча б одну взятку)',
     'replay_no_sequences': 'немає',
     'replay_bella': 'Бела',
+    'replay_bella_if': 'зарахується, якщо її сторона візьме взятку',
+    'replay_bella_lost': 'не зарахована: її сторона не взяла жодної взятки',
     'replay_result': 'Підсумок',
     'outcome_word_made': 'зіграно',
     'outcome_word_bait': 'байд',

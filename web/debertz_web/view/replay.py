@@ -57,7 +57,7 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
     facts.append(sequences(c, r))
     if r.bella_by is not None:
         facts.append(f'<div class="replay-bella"><span class="lbl">{tr("replay_bella", lang)}</span> '
-                     f'{escape(seat_name(c, r.bella_by))}</div>')
+                     f'{escape(seat_name(c, r.bella_by))} {bella_mark(r, lang)}</div>')
     facts.append(result(c, r))
     pos = tr("replay_step", lang, step=step, steps=steps)
     controls = ('<div class="replay-controls">'
@@ -124,6 +124,19 @@ def sequences(c: Ctx, r: ReplayFacts) -> str:
         items.append(f'<li>{escape(seat_name(c, run.seat))}: {escape(cards)} ({pts}){mark}</li>')
     return (f'<div class="replay-seqs"><span class="lbl">{tr("replay_sequences", lang)}</span>'
             f'<ul>{"".join(items)}</ul></div>')
+
+
+def bella_mark(r: ReplayFacts, lang: str) -> str:
+    """Whether the announced bella scores: only if its side takes a trick, so said as counted or not once the
+    deal is over (its totals), and as depending on that before."""
+    assert r.bella_by is not None
+    totals = r.result.totals if r.result is not None else None
+    if totals is None:
+        return f'<span class="bella-when">({escape(tr("replay_bella_if", lang))})</span>'
+    side = r.bella_by % 2 if r.pairs else r.bella_by
+    if totals.bella[side]:
+        return f'<b class="scores">✓ {escape(tr("replay_seq_scores", lang))}</b>'
+    return f'<span class="bella-when">({escape(tr("replay_bella_lost", lang))})</span>'
 
 
 def result(c: Ctx, r: ReplayFacts) -> str:
