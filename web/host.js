@@ -328,9 +328,12 @@
     restoreFocus(p.focus, p.screen === "table" && !p.overlay);
   }
 
+  // The element a focus key names that the person can see: a tool is drawn twice (the bar's button and the
+  // menu's item) and one of them is hidden at every width; focusing a hidden one leaves the focus nowhere.
   function byKey(key) {
-    var el = document.querySelector('[data-key="' + key + '"]');
-    return el || document.querySelector('[data-action="' + key + '"]');
+    var all = document.querySelectorAll('[data-key="' + key + '"], [data-action="' + key + '"]');
+    for (var i = 0; i < all.length; i++) if (all[i].getClientRects().length) return all[i];
+    return null;
   }
 
   // A panel is a modal dialog: it takes the focus and gives it back to its opener when it closes.

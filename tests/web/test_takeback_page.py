@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -84,3 +86,19 @@ def test_take_backs_can_be_turned_off(table: Any) -> None:
     page.click('[data-action="undo"] >> nth=0')
     assert "off at this table" in (page.locator(".flash").text_content() or "")
     assert table.snapshot()["hand"] == before["hand"]
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
+def test_take_back_from_the_phones_menu_gives_the_focus_to_the_bid_buttons(table: Any) -> None:
+    """The menu's item is gone once the menu closes: the focus goes to the table's first control (a keyboard
+    user's next Tab is not lost at the page's start)."""
+    table.open("mode=2&seed=77&speed=instant&bots=easy&target=one_deal")
+    page = table.page
+    assert table.wait_turn() == "bidding"
+    page.click('#controls [data-action="pass"]')
+    table.wait_turn()
+    page.click('#topbar [data-action="menu"]')
+    page.locator('[data-action="undo"]:visible').click()
+    table.wait_turn()
+    focused = page.evaluate("() => document.activeElement && document.activeElement.closest('#controls') !== null")
+    assert focused, page.evaluate("() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)")
