@@ -90,9 +90,9 @@ def test_reasons_in_words() -> None:
     assert reason_text(Reason("must_overtrump"), "ru") == "нужно перебить старшим козырем"
     assert reason_text(Reason("not_held", card="TD"), "uk") == "у вас немає карти 10♦"
     assert reason_text(Reason("redeal_strong", points=21), "ru") == \
-        "у вас на руке 21 очко; пересдача — при 13 и меньше"
+        "у вас на руке 21 очко; пересдача\u00a0— при 13 и меньше"
     assert reason_text(Reason("redeal_strong", points=14), "uk") == \
-        "у вас на руці 14 очок; перероздача — при 13 і менше"
+        "у вас на руці 14 очок; перероздача\u00a0— при 13 і менше"
     assert reason_text(Reason("obligation"), "ru") == "вы говорите последним и обязаны назвать козырь (обяз)"
     # a sequence verdict is plain text in the engine; it is found by its exact sentence
     assert reason_text("equal sequences: pending until the last trick", "ru") == \
@@ -450,7 +450,7 @@ def test_who_sentences(key: str, lang: str) -> None:
     whos = (Who("you", YOU[lang]), Who("one", SEAT[lang]), Who("we", WE[lang]), Who("they", THEY[lang]))
     got = tuple(tr(key, lang, who=w, **extra) for w in whos)
     want = WHO_SENTENCES[key][lang]
-    assert got == want
+    assert tuple(x.replace("\u00a0—", " —") for x in got) == want  # (the dash's no-break space: test below)
 
 
 def test_a_chosen_name_is_a_named_seat_in_sentences() -> None:
@@ -517,3 +517,12 @@ def test_english_quotes_are_curly() -> None:
     """One kind of quotation marks in English, the typographic one (“Recorded”), as Russian and Ukrainian use «»."""
     straight = [k for k, v in EN.items() if '"' in (v if isinstance(v, str) else " ".join(v.values()))]
     assert not straight, straight
+
+
+def test_a_dash_between_words_never_starts_a_line_in_russian_and_ukrainian() -> None:
+    """«а мы — 108»: the space before the dash does not break; English keeps the engine's sentences as they are."""
+    for lang in ("ru", "uk"):
+        texts = [t if isinstance(t, str) else " ".join(t.values()) for t in CATALOGUES[lang].texts.values()]
+        assert not [t for t in texts if " — " in t], lang
+        assert any("\u00a0— " in t for t in texts), lang
+    assert tr("sum.bait", "ru", who=Who("we", "Мы"), pts=70, opp="", best=92).count("\u00a0— ") == 1

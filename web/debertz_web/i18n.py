@@ -57,8 +57,19 @@ class Catalogue:
 
 def _catalogue(lang: Language) -> Catalogue:
     mod: Any = importlib.import_module(lang.module)
-    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.form, lang.plural.forms, mod.TEXTS,
+    texts = {key: _typeset(text) for key, text in mod.TEXTS.items()} if lang.dash_binds else mod.TEXTS
+    return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.form, lang.plural.forms, texts,
                      lang.label or lang.code.upper())
+
+
+DASH, NO_BREAK_DASH = " — ", "\u00a0— "  # a dash between words never starts a line («а мы — 108»)
+
+
+def _typeset(text: Text) -> Text:
+    """A catalogue's text as it is shown: the space before a dash does not break."""
+    if isinstance(text, str):
+        return text.replace(DASH, NO_BREAK_DASH)
+    return {kind: form.replace(DASH, NO_BREAK_DASH) for kind, form in text.items()}
 
 
 # code -> catalogue, in the registry's order (the reference first)

@@ -64,11 +64,14 @@ class Language:
     plural: Plural = ONE_OTHER
     aliases: tuple[str, ...] = ()  # browser language codes it also answers
     label: str = ""  # on the language buttons (default: the code in capitals); "UK" would read as Britain
+    # the space before a dash between words does not break (Russian and Ukrainian typesetting: «а мы — 108»
+    # never puts the dash at a line's start); English keeps the engine's own sentences, character for character
+    dash_binds: bool = False
 
 
 # The first is the reference: every other catalogue has its keys, and a missing text falls back to it.
 LANGUAGES: list[Language] = [
     Language("en", "English", "debertz_web.lang.en"),
-    Language("ru", "Русский", "debertz_web.lang.ru", EAST_SLAVIC, aliases=("be",)),
-    Language("uk", "Українська", "debertz_web.lang.uk", EAST_SLAVIC, label="UA"),
+    Language("ru", "Русский", "debertz_web.lang.ru", EAST_SLAVIC, aliases=("be",), dash_binds=True),
+    Language("uk", "Українська", "debertz_web.lang.uk", EAST_SLAVIC, label="UA", dash_binds=True),
 ]
