@@ -99,7 +99,7 @@ def link_facts() -> dict[str, object]:
     """What web/first.js needs to read a link and the stored settings as Python does: the parameters that
     name a table, the modes and the default one, what a name may not be, and the <html> attributes each display
     setting turns on (from the page's own root_attrs)."""
-    from debertz_web.i18n import CATALOGUES, tr
+    from debertz_web.i18n import CATALOGUES, default_mark, tr
     from debertz_web.settings import MAX_NAME, NAME_FORBIDDEN, TABLE_KEYS, Settings
     from debertz_web.state import State
     from debertz_web.view.page import root_attrs
@@ -122,10 +122,9 @@ def link_facts() -> dict[str, object]:
     target = {"oneDeal": {code: tr("one_deal", code) for code in CATALOGUES}, "minTarget": O.MIN_TARGET,
               # a stored target the setup's choices lack is added as Python adds it: «до 777»
               "toTarget": {code: tr("to_target", code, n="{n}") for code in CATALOGUES},
-              # each preset's table options, and the words that mark an option's default value
-              "presetOptions": {p: {sp.name: getattr(O.preset_options(O.MODES[0], p), sp.name)
-                                    for sp in O.OPTION_SPECS} for p in O.PRESETS},
-              "defaultMark": {code: " · " + tr("default", code) for code in CATALOGUES},
+              # each preset's table options (the same in every mode), and the words that mark a default value
+              "presetOptions": {p: preset_values(p) for p in O.PRESETS},
+              "defaultMark": {code: default_mark(code) for code in CATALOGUES},
               "targetDigits": O.MAX_TARGET_DIGITS, "oneDealValue": O.ONE_DEAL,
               # a link with a preset and no target plays to the preset's own target
               "presetTargets": {p: {m: O.make_options(m, p).target for m in O.MODES} for p in O.PRESETS}}
@@ -143,6 +142,18 @@ def bots_parts(lang: str) -> dict[str, str]:
     from debertz import options as O
 
     return {mode: bots_fieldset(replace(Settings(), mode=mode), lang) for mode in O.MODES}
+
+
+def preset_values(preset: str) -> dict[str, str]:
+    """A preset's table options, which first.js chooses on the setup form drawn before Python; they must be the
+    same in every mode (first.js has one set per preset)."""
+    from debertz import options as O
+
+    per_mode = [{sp.name: getattr(O.preset_options(mode, preset), sp.name) for sp in O.OPTION_SPECS}
+                for mode in O.MODES]
+    if any(values != per_mode[0] for values in per_mode):
+        raise SystemExit(f"preset {preset}: its table options differ by mode; first.js needs them per mode")
+    return per_mode[0]
 
 
 def form_parts(lang: str) -> dict[str, str]:

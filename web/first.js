@@ -79,7 +79,11 @@
                                      : from.querySelector('[name="' + el.name + '"]');
       if (!same) return;
       if (el.type === "radio" || el.type === "checkbox") el.checked = same.checked;
-      else if (el.name !== "lang") el.value = same.value;
+      else if (el.name === "lang") return;
+      else if (el.tagName === "SELECT" && !el.querySelector('option[value="' + same.value + '"]')) {
+        var chosen = same.selectedOptions && same.selectedOptions[0];  // a choice of its own (a stored target)
+        if (chosen) { el.appendChild(chosen.cloneNode(true)); el.value = same.value; }
+      } else el.value = same.value;
     });
     Array.prototype.forEach.call(from.querySelectorAll("details[id][open]"), function (d) {
       var other = to.querySelector("#" + d.id);
@@ -189,7 +193,7 @@
     reform(lang, now.mode, now.preset);
     var target = s.overrides && typeof s.overrides === "object" ? s.overrides.target : undefined;
     var pick = form.querySelector("select[name=target]");
-    if (pick && (target === L.oneDealValue || (typeof target === "number" && target >= L.minTarget))) {
+    if (pick && (target === L.oneDealValue || (Number.isInteger(target) && target >= L.minTarget))) {
       var value = String(target);
       if (!pick.querySelector('option[value="' + value + '"]')) {  // a target of its own, as Python adds it
         var option = document.createElement("option");

@@ -67,4 +67,4 @@ def test_the_loss_and_the_two_choices_read_apart() -> None:
     c = Ctx("en", "", 2, False)
     costly = Decision(0, 0, "card", 5, 7, 4.0, {5: 6.0, 7: 10.0}, "", {})
     text = re.sub(r"<[^>]+>", "", entry(c, costly, 1, 1, True))
-    assert re.search(r"points on average — you: \S+ · hard bot: \S+", text), text
+    assert re.search(r"points on average\u00a0— you: \S+ · hard bot: \S+", text), text  # no line starts with "—"

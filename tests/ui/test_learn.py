@@ -7,6 +7,7 @@ import random
 import re
 from collections.abc import Callable
 
+import pytest
 from debertz_web import effects as E
 from debertz_web import learn_msg as L
 from debertz_web import msg as M
@@ -23,6 +24,7 @@ from ui_support import text_of
 
 from debertz.bots import get_bot
 from debertz.match import DealSummary
+from debertz.options import SEATINGS, SEATS
 
 LINK = "?mode=2&seed=5&bots=easy&speed=instant&target=one_deal"
 
@@ -316,10 +318,11 @@ def test_history_export_one_or_all() -> None:
     assert update(st, L.HistoryExport("nope")) == []
 
 
-def a_deal_where(wanted: Callable[[DealSummary], bool], seeds: int = 80) -> State:
-    """A one-deal match of two players (in Russian) whose deal is ``wanted``, the first of some seeds."""
+def a_deal_where(wanted: Callable[[DealSummary], bool], seeds: int = 80, mode: str = "2") -> State:
+    """A one-deal match (two players unless said, in Russian) whose deal is ``wanted``, the first of some seeds."""
+    bots = ",".join(["easy"] * (SEATS[mode] - 1))
     for seed in range(1, seeds):
-        st = started(f"?mode=2&seed={seed}&bots=easy&speed=instant&target=one_deal&lang=ru")
+        st = started(f"?mode={mode}&seed={seed}&bots={bots}&speed=instant&target=one_deal&lang=ru")
         play_deal(st, random.Random(seed))
         m = st.match
         assert m is not None
@@ -356,10 +359,11 @@ def test_the_viewer_says_a_senior_run_counts_only_once_the_deal_is_over() -> Non
     assert seen_senior and "✓ засчитана" in text
 
 
-def test_the_viewer_says_whether_an_announced_bella_counts() -> None:
+@pytest.mark.parametrize("mode", ["2", "2x2"])
+def test_the_viewer_says_whether_an_announced_bella_counts(mode: str) -> None:
     """A bella scores only if its side takes a trick: «засчитается, если …» before the deal's end, then counted
-    or not as the deal's totals have it."""
-    st = a_deal_where(lambda h: h.totals is not None and any(h.totals.bella), seeds=300)
+    or not as the deal's totals have it for the announcer's side."""
+    st = a_deal_where(lambda h: h.totals is not None and any(h.totals.bella), seeds=300, mode=mode)
     update(st, L.OpenReplay(1, 0))
     marks = []
     for _ in range(80):
@@ -372,14 +376,16 @@ def test_the_viewer_says_whether_an_announced_bella_counts() -> None:
             break
         update(st, L.ReplayMove("next"))
     assert marks and marks[-1][0] and "✓ засчитана" in marks[-1][1], marks[-1:]
-    assert all("засчитается, если её сторона возьмёт взятку" in text for over, text in marks if not over)
-    # the same bella on a side that took no trick: said not counted
+    assert all("засчитается, если сторона объявившего возьмёт" in text for over, text in marks if not over)
+    # the same bella on a side that took no trick (another side's figure kept): said not counted
     from dataclasses import replace
 
     from debertz_web.learn import replay_facts
     from debertz_web.view.replay import bella_mark
 
     facts = replay_facts(st.learn.replay)
-    assert facts.result is not None and facts.result.totals is not None
-    lost = replace(facts.result, totals=replace(facts.result.totals, bella=(0,) * len(facts.result.totals.bella)))
+    assert facts.result is not None and facts.result.totals is not None and facts.bella_by is not None
+    side = SEATINGS[mode].side_of[facts.bella_by]
+    bella = tuple(0 if s == side else 20 for s in range(len(facts.result.totals.bella)))
+    lost = replace(facts.result, totals=replace(facts.result.totals, bella=bella))
     assert "не засчитана" in bella_mark(replace(facts, result=lost), "ru")

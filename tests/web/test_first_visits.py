@@ -150,8 +150,9 @@ def test_a_pass_and_play_link_waits_for_python(page: Any, site: str, guard: Any)
 
 # the setup's target and table options, as the person sees them: the chosen target's words, every option
 SHOWN_OPTIONS = """() => ({target: document.querySelector('#setup select[name=target]').selectedOptions[0].textContent,
+  targets: [...document.querySelectorAll('#setup select[name=target] option')].map(o => o.textContent),
   options: [...document.querySelectorAll('#setup [name^="opt-"]')]
-    .map(e => [e.name, e.selectedOptions[0].textContent])})"""
+    .map(e => [e.name, e.selectedOptions[0].textContent, [...e.options].map(o => o.textContent)])})"""
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
@@ -166,7 +167,8 @@ def test_the_target_and_options_follow_the_mode_and_preset_chosen_before_python(
     page.check('#setup input[name=mode][value="2x2"]')
     pairs = page.evaluate(SHOWN_OPTIONS)
     assert pairs["target"] == "до 501 · типово", pairs
-    assert "opt-partner_relief" in [n for n, _ in pairs["options"]] and "opt-seven_swap" not in str(pairs["options"])
+    names = [row[0] for row in pairs["options"]]
+    assert "opt-partner_relief" in names and "opt-seven_swap" not in names
     page.select_option("#setup select[name=preset]", "kharkiv")
     early = page.evaluate(SHOWN_OPTIONS)
     assert early["target"] == "до 510 · типово", early
@@ -185,7 +187,13 @@ def test_a_stored_target_of_its_own_is_on_the_first_screen(page: Any, site: str,
     page.wait_for_selector("#setup [data-action=start]")
     early = page.evaluate(SHOWN_OPTIONS)
     assert early["target"] == "до 777", early
-    assert "opt-partner_relief" in [n for n, _ in early["options"]]
+    assert "opt-partner_relief" in [row[0] for row in early["options"]]
+    page.click("#setup-more > summary")  # another language and back, before Python: the target stays
+    page.select_option("#setup select[name=lang]", "uk")
+    assert page.evaluate("() => document.documentElement.lang") == "uk"
+    assert page.evaluate(SHOWN_OPTIONS)["target"] == "до 777"
+    page.select_option("#setup select[name=lang]", "ru")
+    assert page.evaluate(SHOWN_OPTIONS) == early
     assert held.holding() and not page.locator(READY).count(), "Python was not held back"
     held.release()
     page.wait_for_selector(READY, timeout=60_000)

@@ -157,6 +157,17 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def sentence(text: str) -> str:
+    """Words that stand alone as a sentence: the first letter upper-case, a full stop at the end (the refusal
+    reasons are written to follow a colon: "you must follow suit (hearts)")."""
+    return capitalized(text) + ("" if not text or text[-1] in ".!?" else ".")
+
+
+def default_mark(lang: str) -> str:
+    """What follows a choice that is the default one: " · default"."""
+    return " · " + tr("default", lang)
+
+
 def table_of(n: int, pairs: bool) -> str:
     """The kind of table a sentence is said at: ``duel`` (two players: one defender, who is the other
     player), ``solo`` (three or four each for himself: several defenders), ``pairs`` (two pairs)."""

@@ -20,7 +20,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'preset_classic': 'Classic',
     'preset_kharkiv': 'Kharkiv',
     'target': 'Match length',
-    'to_target': 'to {n}',
+    'to_target': '{n} points',
     'one_deal': 'one deal',
     'play_to': 'Play to {target}',
     'one_deal_line': 'One deal',

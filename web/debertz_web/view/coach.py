@@ -79,7 +79,7 @@ def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool, name: st
     why = why_line(c, d, turn_up)
     why_div = f'<div class="why">{escape(why)}</div>' if why else ""
     return (f'<li class="coach-entry{" costly" if costly else ""}" data-loss="{d.loss_text}" data-step="{d.step}" '
-            f'data-kind="{d.kind}"><b class="loss">{loss}</b> — <span class="choice">{you} · {hard}</span>'
+            f'data-kind="{d.kind}"><b class="loss">{loss}</b>\u00a0— <span class="choice">{you} · {hard}</span>'
             f'{why_div}{hind}'
             f'<button type="button" data-action="replay-deal" data-deal="{number}" data-step="{d.step}">'
             f'{tr("coach_show", lang)}</button></li>')

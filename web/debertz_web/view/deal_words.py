@@ -10,7 +10,7 @@ from debertz.match import DealSummary
 from debertz.scoring import ski_penalty
 
 from ..facts import Facts
-from ..i18n import Who, reason_text, table_of, tr, tr_at
+from ..i18n import Who, capitalized, reason_text, table_of, tr, tr_at
 from .names import Ctx, side_who
 from .numbers import signed
 
@@ -39,7 +39,7 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
     for s in scored:
         out.append(tr("sum.seq_scored", lang, name=side_who(c, s), n=t.sequences[s], why=why))
     if not scored and t.verdict.runs:  # the reason itself says that no sequence scores, as a sentence here
-        out.append(tr("sum.seq_none", lang, why=why[:1].upper() + why[1:]))
+        out.append(tr("sum.seq_none", lang, why=capitalized(why)))
     for s in range(k):
         if t.bella[s]:
             out.append(tr("sum.bella", lang, name=side_who(c, s), n=t.bella[s]))

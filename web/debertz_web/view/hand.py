@@ -6,7 +6,7 @@ from debertz.view import SeatView
 
 from ..cards import back_span, card_words, code, face
 from ..facts import Facts
-from ..i18n import capitalized, reason_text, tr
+from ..i18n import reason_text, sentence, tr
 from ..state import State
 from .controls import controls
 from .html import escape
@@ -47,9 +47,10 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
                         f'data-key="card-{cs}"><span class="sr-only">{words}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
         else:
-            why = escape(reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang))
-            if on_turn and v.phase == "play" and legal and why not in whys:
-                whys.append(why)
+            said = reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang)
+            why = escape(said)
+            if on_turn and v.phase == "play" and legal and said not in whys:
+                whys.append(said)
             hand.append(f'<span class="slot" data-why="{why}" data-why-card="{cs}"><button type="button" class="card" '
                         f'data-card="{cs}" disabled title="{why}"><span class="sr-only">{words}: {why}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
@@ -61,12 +62,4 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
             f'{badges(c, v, v.seat)}{said_html(c, said, v)}{seq_chips(c, v, v.seat)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
-            + (f'<div class="hand-why">{sentence("; ".join(whys))}</div>' if whys else "") + "</div>")
-
-
-def sentence(text: str) -> str:
-    """Words that stand alone as a sentence: the first letter upper-case, a full stop at the end
-    (the refusal reasons are written to follow a colon: "you must follow suit (hearts)")."""
-    if not text:
-        return text
-    return capitalized(text) + ("" if text[-1] in ".!?" else ".")
+            + (f'<div class="hand-why">{escape(sentence("; ".join(whys)))}</div>' if whys else "") + "</div>")

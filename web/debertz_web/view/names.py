@@ -8,7 +8,7 @@ from debertz import actions as A
 from debertz.cards import SUITS
 
 from ..cards import SUIT_CHAR, card_text
-from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, card_label, reason_text, suit_word, tr
+from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, capitalized, card_label, reason_text, suit_word, tr
 from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, ScoresRef, SeatRef, SideRef
 from .numbers import scores_text
 
@@ -187,4 +187,4 @@ def hint_why(c: Ctx, ref: HintWhyRef) -> str:
         text = tr(ref.key, c.lang, **{k: param_text(c, k, v, ref.turn_up) for k, v in params.items()})
     else:
         text = note_words(c, (ref.key, params))
-    return text[:1].upper() + text[1:]
+    return capitalized(text)

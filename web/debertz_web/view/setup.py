@@ -7,7 +7,7 @@ from debertz import options as O
 
 from ..facts import Facts
 from ..form import PERSON
-from ..i18n import CATALOGUES, LANGS, date_text, table_of, tr, tr_at
+from ..i18n import CATALOGUES, LANGS, date_text, default_mark, table_of, tr, tr_at
 from ..kept import Kept
 from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
@@ -85,7 +85,7 @@ def target_select(preset: str, default: O.Target, target: O.Target, lang: str) -
             choices.append(t)
     items = "".join(
         f'<option value="{t}"{" selected" if t == target else ""}>'
-        f'{target_choice(t, lang)}{" · " + tr("default", lang) if t == default else ""}'
+        f'{target_choice(t, lang)}{default_mark(lang) if t == default else ""}'
         f'</option>' for t in choices)
     return f'<select name="target" data-rerender>{items}</select>'
 
@@ -106,7 +106,7 @@ def options_section(mode: str | None, opts: O.Options, base: O.Options, lang: st
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
             o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
-                        f'{" · " + tr("default", lang) if val == pdef else ""}</option>' for val in sp.values)
+                        f'{default_mark(lang) if val == pdef else ""}</option>' for val in sp.values)
             only = [md for md in O.MODES if applies(sp.name, md)]
             modes = f' data-modes="{" ".join(only)}"' if mode is None and len(only) < len(O.MODES) else ""
             items.append(f'<div class="opt-row"{modes}><label>{escape(tr("opt." + sp.name, lang))} '
