@@ -303,6 +303,20 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "Ми грали й набрали 81 — і суперники теж 81: висячий байд.",
                "Вони грали й набрали 81 — і ми теж 81: висячий байд."),
     },
+    "sum.received_bait": {
+        "en": ("You record 162: your own 92 and 70 from the bait.",
+               "North records 162: 92 of their own and 70 from the bait.",
+               "We record 162: our own 92 and 70 from the bait.",
+               "They record 162: their own 92 and 70 from the bait."),
+        "ru": ("Вы записываете 162: свои 92 и 70 за байд.",
+               "Север записывает 162: свои 92 и 70 за байд.",
+               "Мы записываем 162: свои 92 и 70 за байд.",
+               "Они записывают 162: свои 92 и 70 за байд."),
+        "uk": ("Ви записуєте 162: свої 92 і 70 за байд.",
+               "Північ записує 162: свої 92 і 70 за байд.",
+               "Ми записуємо 162: свої 92 і 70 за байд.",
+               "Вони записують 162: свої 92 і 70 за байд."),
+    },
     "sum.received": {
         "en": ("You record 162: your own 92 and 70 more.",
                "North records 162: 92 of their own and 70 more.",
@@ -432,6 +446,7 @@ EXTRA = {"said_take": {"suit": {"en": "♠ spades", "ru": "♠ пики", "uk": 
          "plays": {"card": {"en": "10♥", "ru": "10♥", "uk": "10♥"}}, "outcome_hanging": {"n": 81},
          "sum.made": {"pts": 92, "best": 70}, "sum.bait": {"pts": 70, "best": 92, "opp": WEST},
          "sum.hanging": {"pts": 81, "opp": WEST}, "sum.received": {"rec": 162, "own": 92, "extra": 70},
+         "sum.received_bait": {"rec": 162, "own": 92, "extra": 70},
          "sum.made@duel": {"pts": 92, "best": 70}, "sum.bait@duel": {"pts": 70, "best": 92, "opp": WEST},
          "sum.hanging@duel": {"pts": 81, "opp": WEST}}
 

@@ -389,3 +389,10 @@ def test_the_viewer_says_whether_an_announced_bella_counts(mode: str) -> None:
     bella = tuple(0 if s == side else 20 for s in range(len(facts.result.totals.bella)))
     lost = replace(facts.result, totals=replace(facts.result.totals, bella=bella))
     assert "не засчитана" in bella_mark(replace(facts, result=lost), "ru")
+
+
+def test_a_baits_points_are_said_to_come_from_the_bait() -> None:
+    """«Север записывает 150: свои 92 и 58 за байд», not «… и ещё 58» (from where?), when no hanging pot is paid."""
+    st = a_deal_where(lambda h: h.outcome == "bait" and not h.hanging)
+    said = text_of(str(wire.render_op(st)["table"]) + str(wire.render_op(st)["overlay_html"]))
+    assert re.search(r"записыва\w+ \d+: свои \d+ и \d+ за байд\.", said), said[:600]

@@ -128,6 +128,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} records {rec}: {own} of their own and {extra} more.',
         'pair': '{who} record {rec}: their own {own} and {extra} more.',
     },
+    # the defenders' share of a baited declarer's points, when no hanging pot is paid with it
+    'sum.received_bait': {
+        'you': 'You record {rec}: your own {own} and {extra} from the bait.',
+        'we': 'We record {rec}: our own {own} and {extra} from the bait.',
+        'they': 'They record {rec}: their own {own} and {extra} from the bait.',
+        'one': '{who} records {rec}: {own} of their own and {extra} from the bait.',
+        'pair': '{who} record {rec}: their own {own} and {extra} from the bait.',
+    },
     'sum.ski': '{name}: ski (no tricks) {n}.',
     'sum.bait_penalty': '{name}: bait penalty {n}.',
     'sum.pot_left': '{n} {n:plural:point hangs|points hang}: they go to whoever wins the next deal.',

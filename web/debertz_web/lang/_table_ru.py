@@ -123,6 +123,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} записывает {rec}: свои {own} и ещё {extra}.',
         'pair': '{who} записывают {rec}: свои {own} и ещё {extra}.',
     },
+    # the defenders' share of a baited declarer's points, when no hanging pot is paid with it
+    'sum.received_bait': {
+        'you': 'Вы записываете {rec}: свои {own} и {extra} за байд.',
+        'we': 'Мы записываем {rec}: свои {own} и {extra} за байд.',
+        'they': 'Они записывают {rec}: свои {own} и {extra} за байд.',
+        'one': '{who} записывает {rec}: свои {own} и {extra} за байд.',
+        'pair': '{who} записывают {rec}: свои {own} и {extra} за байд.',
+    },
     'sum.ski': '{name}: лыжа (нет взяток) {n}.',
     'sum.bait_penalty': '{name}: штраф за байд {n}.',
     'sum.pot_left': 'Висит {n} {n:plural:очко|очка|очков}: их получит победитель следующей сдачи.',

@@ -123,6 +123,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} записує {rec}: свої {own} і ще {extra}.',
         'pair': '{who} записують {rec}: свої {own} і ще {extra}.',
     },
+    # the defenders' share of a baited declarer's points, when no hanging pot is paid with it
+    'sum.received_bait': {
+        'you': 'Ви записуєте {rec}: свої {own} і {extra} за байд.',
+        'we': 'Ми записуємо {rec}: свої {own} і {extra} за байд.',
+        'they': 'Вони записують {rec}: свої {own} і {extra} за байд.',
+        'one': '{who} записує {rec}: свої {own} і {extra} за байд.',
+        'pair': '{who} записують {rec}: свої {own} і {extra} за байд.',
+    },
     'sum.ski': '{name}: лижа (немає взяток) {n}.',
     'sum.bait_penalty': '{name}: штраф за байд {n}.',
     'sum.pot_left': 'Висить {n} {n:plural:очко|очки|очок}: їх отримає переможець наступної роздачі.',

@@ -53,8 +53,9 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
             continue
         if h.outcome == "hanging" and s == decl:
             continue
-        if extra > 0:
-            out.append(tr("sum.received", lang, who=side_who(c, s), rec=h.recorded[s], own=h.points[s], extra=extra))
+        if extra > 0:  # a bait's points alone, or with a hanging pot paid (said below)
+            key = "sum.received_bait" if h.outcome == "bait" and not pot_before else "sum.received"
+            out.append(tr(key, lang, who=side_who(c, s), rec=h.recorded[s], own=h.points[s], extra=extra))
     if h.outcome == "bait" or h.outcome == "hanging":
         out.append(tr("sum.decl_zero", lang, who=who))
     # penalties: ski first (a side without a trick), the rest is the bait penalty
