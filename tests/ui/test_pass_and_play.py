@@ -152,7 +152,7 @@ def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:
     assert st.learn.coach is not None and st.learn.coach.seat == viewer(st)
     title = re.search(r'<h2 id="coach-title">(.*?)</h2>', str(wire.render_op(st)["overlay_html"]))
     name = ["Olena", "Petro"][viewer(st)]
-    assert title is not None and html.unescape(title.group(1)) == f"Deal 1: {name}'s decisions"
+    assert title is not None and html.unescape(title.group(1)) == f"Deal\u00a01: {name}'s decisions"
     panel = text_of(str(wire.render_op(st)["overlay_html"]))  # still thinking, then each row: by name too
     assert f"Rating the decisions of {name}" in panel and "your" not in panel
 

@@ -267,3 +267,21 @@ def test_the_round_two_buttons_are_named_as_buttons_are(lang: str, words: list[s
         m.apply(A.PASS)
     labels = re.findall(r'class="lbl">([^<]+)<', controls(State(), m.view(0), lang))
     assert labels and set(labels) <= set(words), labels
+
+
+def test_the_persons_own_word_is_shown_beside_their_name_in_round_two() -> None:
+    """The person passed in round 1: «Пас» stands beside their name while round 2 is bid (the reasons written
+    for their disabled cards are another text)."""
+    from debertz_web.facts import facts_of
+    from debertz_web.state import State
+    from debertz_web.view.hand import me
+    from debertz_web.view.seat import last_said
+
+    m = Match("2", seed=3)
+    while m.deal.bid_round == 1 or m.current_player() != 0:
+        m.apply(A.PASS)
+    st = State(lang="ru")
+    st.match = m
+    v = m.view(0)
+    html = me(st, facts_of(m), Ctx("ru", "", 2, False), last_said(v).get(0))
+    assert re.search(r'<span class="said">Пас</span>', html), html[:400]

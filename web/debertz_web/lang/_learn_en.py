@@ -49,8 +49,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'replay_bad': 'This record cannot be replayed: {msg}',
     # the coach
     'coach': 'Coach',
-    'coach_title': 'Your decisions in deal {n}',
-    'coach_title_of': "Deal {n}: {name}'s decisions",
+    'coach_title': 'Your decisions in deal\u00a0{n}',
+    'coach_title_of': "Deal\u00a0{n}: {name}'s decisions",
     'coach_thinking': 'Rating your decisions…',
     'coach_thinking_of': 'Rating the decisions of {name}…',
     'coach_none': 'No decisions to rate in this deal',

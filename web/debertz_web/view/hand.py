@@ -47,10 +47,10 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
                         f'data-key="card-{cs}"><span class="sr-only">{words}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
         else:
-            said = reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang)
-            why = escape(said)
-            if on_turn and v.phase == "play" and legal and said not in whys:
-                whys.append(said)
+            reason = reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang)
+            why = escape(reason)
+            if on_turn and v.phase == "play" and legal and reason not in whys:
+                whys.append(reason)
             hand.append(f'<span class="slot" data-why="{why}" data-why-card="{cs}"><button type="button" class="card" '
                         f'data-card="{cs}" disabled title="{why}"><span class="sr-only">{words}: {why}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
