@@ -80,9 +80,8 @@
       if (!same) return;
       if (el.type === "radio" || el.type === "checkbox") el.checked = same.checked;
       else if (el.name === "lang") return;
-      else if (el.tagName === "SELECT" && !el.querySelector('option[value="' + same.value + '"]')) {
-        var chosen = same.selectedOptions && same.selectedOptions[0];  // a choice of its own (a stored target)
-        if (chosen) { el.appendChild(chosen.cloneNode(true)); el.value = same.value; }
+      else if (el.tagName === "SELECT" && same.selectedOptions && same.selectedOptions[0]) {
+        choose(el, same.value, same.selectedOptions[0].textContent);  // a choice of its own (a stored target) too
       } else el.value = same.value;
     });
     Array.prototype.forEach.call(from.querySelectorAll("details[id][open]"), function (d) {
@@ -194,14 +193,7 @@
     var target = s.overrides && typeof s.overrides === "object" ? s.overrides.target : undefined;
     var pick = form.querySelector("select[name=target]");
     if (pick && (target === L.oneDealValue || (Number.isInteger(target) && target >= L.minTarget))) {
-      var value = String(target);
-      if (!pick.querySelector('option[value="' + value + '"]')) {  // a target of its own, as Python adds it
-        var option = document.createElement("option");
-        option.value = value;
-        option.textContent = String((L.toTarget || {})[lang] || "{n}").replace("{n}", value);
-        pick.appendChild(option);
-      }
-      pick.value = value;
+      choose(pick, String(target), String((L.toTarget || {})[lang] || "{n}").replace("{n}", String(target)));
     }
     display();
     stale = true;
@@ -233,6 +225,17 @@
       pick.value = value;
     });
     swap(document.getElementById("setup-options"), all);
+  }
+  // `value` chosen on the select `pick`, added last with the words `words` when it is not among its choices
+  // (as Python's form adds a target of its own).
+  function choose(pick, value, words) {
+    if (!pick.querySelector('option[value="' + value + '"]')) {
+      var option = document.createElement("option");
+      option.value = value;
+      option.textContent = words;
+      pick.appendChild(option);
+    }
+    pick.value = value;
   }
   // `now` replaced by the first of `nodes` (a part of a template), a folded section kept unfolded.
   function swap(now, nodes) {

@@ -108,6 +108,7 @@ class ReplayFacts:
     scoring: tuple[Run, ...]
     hundred: str  # the option naming sequence values
     bella_by: int | None
+    bella_side: int | None  # the side of ``bella_by`` (the deal's seating)
     result: DealSummary | None
     people: tuple[str | None, ...] = ()  # the people named at the seats (a name, None for a bot), else () (record_people)
 
@@ -128,6 +129,7 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
         counts=tuple(bin(h).count("1") for h in cur.hands), tricks=tuple(d.tricks), trick=tuple(trick),
         trick_done=done, last_winner=d.last_winner, last=cur.last, card_points=cur.card_points,
         declared=seqs.declared, scoring=seqs.scoring, hundred=d.options.hundred, bella_by=cur.bella_by,
+        bella_side=None if cur.bella_by is None else d.side_of[cur.bella_by],
         result=cur.result, people=record_people(r.doc, d.n, r.source == "link"))
 
 

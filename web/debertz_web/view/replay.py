@@ -129,12 +129,11 @@ def sequences(c: Ctx, r: ReplayFacts) -> str:
 def bella_mark(r: ReplayFacts, lang: str) -> str:
     """Whether the announced bella scores: only if its side takes a trick, so said as counted or not once the
     deal is over (its totals), and as depending on that before."""
-    assert r.bella_by is not None
+    assert r.bella_side is not None
     totals = r.result.totals if r.result is not None else None
     if totals is None:
         return f'<span class="bella-when">({escape(tr("replay_bella_if", lang))})</span>'
-    side = r.bella_by % 2 if r.pairs else r.bella_by
-    if totals.bella[side]:
+    if totals.bella[r.bella_side]:
         return f'<b class="scores">✓ {escape(tr("replay_seq_scores", lang))}</b>'
     return f'<span class="bella-when">({escape(tr("replay_bella_lost", lang))})</span>'
 
