@@ -15,9 +15,9 @@ import re
 
 import pytest
 from debertz_web.facts import facts_of
-from debertz_web.i18n import LANGS, table_of
+from debertz_web.i18n import LANGS, table_of, tr
 from debertz_web.view.deal_words import deal_sentences
-from debertz_web.view.names import Ctx
+from debertz_web.view.names import RUN_KINDS, Ctx, side_name
 from debertz_web.view.rules import rules_page
 from debertz_web.view.summary import deal_summary
 
@@ -110,3 +110,58 @@ def test_the_ukrainian_declarer_is_the_one_who_ordered_the_game() -> None:
     from debertz_web.i18n import tr
     assert tr("declarer", "uk") == "замовник"
     assert "замовник" in text_of(rules_page(O.make_options("3", "classic", {}), "3", "classic", "uk"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_scored_sequence_is_named_by_its_kind_as_on_the_table(lang: str) -> None:
+    """The summary names the scoring side's sequences by kind («терц», «полтина»), the word the table's
+    badges and lists use, with their points; never by the panel's heading alone («комбинации +20»)."""
+    kinds = {tr(k, lang) for k in RUN_KINDS.values()}
+    seen = 0
+    for mode in O.MODES:
+        for m in played(mode):
+            f = facts_of(m)
+            c = Ctx(lang, "", f.n, f.pairs)
+            for i, h in enumerate(f.history):
+                t = h.totals
+                if t is None or not any(t.sequences):
+                    continue
+                lines = deal_sentences(f, c, h, f.history[i - 1].hanging if i else 0)
+                for s, pts in enumerate(t.sequences):
+                    if not pts:
+                        continue
+                    line = next(x for x in lines if re.search(rf"\+{pts}\s", x) and x.startswith(side_name(c, s)))
+                    named = re.match(r"[^:]+: (.+) \+\d+", line)
+                    assert named is not None, line
+                    words = re.split(r", | and | и | і ", named.group(1))
+                    assert words and set(words) <= kinds, line
+                    seen += 1
+    assert seen >= 5, seen
+
+
+def test_points_received_are_said_by_where_they_came_from() -> None:
+    """What a side records besides its own points is said part by part: a bait's share («за байд») and a
+    hanging pot's («висячих»), and the parts add up to what it records."""
+    seen: set[tuple[str, bool]] = set()
+    rng = random.Random(11)
+    for seed in range(24):
+        mode = O.MODES[seed % len(O.MODES)]
+        m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": "one_deal"}))
+        pot = 40 if seed % 3 else 0
+        m.hanging = pot  # as if the deal before had hung
+        play_out(m, at_random(rng))
+        f = facts_of(m)
+        h = f.history[-1]
+        if h.outcome not in ("made", "bait"):
+            continue
+        lines = [x for x in deal_sentences(f, Ctx("ru", "", f.n, f.pairs), h, pot) if ": свои" in x]
+        # a baited declarer's points are shared (a declarer with no points shares none)
+        shared = h.outcome == "bait" and h.points[f.side_of(h.declarer or 0)] >= f.n_sides
+        assert bool(lines) == bool(pot or shared), h
+        for line in lines:
+            rec, *parts = (int(x) for x in re.findall(r"\d+", line))
+            assert sum(parts) == rec, line
+            assert ("висячих" in line) == bool(pot), (pot, line)
+            assert ("за байд" in line) == shared, line
+            seen.add((h.outcome, bool(pot)))
+    assert {("bait", True), ("bait", False), ("made", True)} <= seen, seen

@@ -117,18 +117,19 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} records 0 for this deal.',
         'pair': '{who} record 0 for this deal.',
     },
-    'sum.seq_scored': '{name}: sequences +{n} — {why}.',
+    'sum.seq_scored': '{name}: {kinds} +{n} — {why}.',
     'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
     'sum.bella': '{name}: bella +{n}.',
     'sum.last': '{name}: last trick +{n}.',
-    'sum.received': {
-        'you': 'You record {rec}: your own {own} and {extra} more.',
-        'we': 'We record {rec}: our own {own} and {extra} more.',
-        'they': 'They record {rec}: their own {own} and {extra} more.',
-        'one': '{who} records {rec}: {own} of their own and {extra} more.',
-        'pair': '{who} record {rec}: their own {own} and {extra} more.',
+    # what a side records besides its own points: a hanging pot paid to it
+    'sum.received_pot': {
+        'you': 'You record {rec}: your own {own} and {pot} of the hanging points.',
+        'we': 'We record {rec}: our own {own} and {pot} of the hanging points.',
+        'they': 'They record {rec}: their own {own} and {pot} of the hanging points.',
+        'one': '{who} records {rec}: {own} of their own and {pot} of the hanging points.',
+        'pair': '{who} record {rec}: their own {own} and {pot} of the hanging points.',
     },
-    # the defenders' share of a baited declarer's points, when no hanging pot is paid with it
+    # the defenders' share of a baited declarer's points
     'sum.received_bait': {
         'you': 'You record {rec}: your own {own} and {extra} from the bait.',
         'we': 'We record {rec}: our own {own} and {extra} from the bait.',
@@ -136,11 +137,18 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} records {rec}: {own} of their own and {extra} from the bait.',
         'pair': '{who} record {rec}: their own {own} and {extra} from the bait.',
     },
+    # a bait's share and a hanging pot's, paid together
+    'sum.received_both': {
+        'you': 'You record {rec}: your own {own}, {extra} from the bait and {pot} of the hanging points.',
+        'we': 'We record {rec}: our own {own}, {extra} from the bait and {pot} of the hanging points.',
+        'they': 'They record {rec}: their own {own}, {extra} from the bait and {pot} of the hanging points.',
+        'one': '{who} records {rec}: {own} of their own, {extra} from the bait and {pot} of the hanging points.',
+        'pair': '{who} record {rec}: their own {own}, {extra} from the bait and {pot} of the hanging points.',
+    },
     'sum.ski': '{name}: ski (no tricks) {n}.',
     'sum.bait_penalty': '{name}: bait penalty {n}.',
     'sum.pot_left': '{n} {n:plural:point hangs|points hang}: they go to whoever wins the next deal.',
     'sum.pot_lost': '{n} {n:plural:point was|points were} left hanging when the match ended: they are lost.',
-    'sum.pot_paid': 'The {n} hanging points were paid out in this deal.',
     'sum.recorded_means': '“Recorded” is what goes on the score sheet for this deal.',
     'tools': 'Tools',
     'side': 'Who',

@@ -112,18 +112,19 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} записывает за эту сдачу 0.',
         'pair': '{who} записывают за эту сдачу 0.',
     },
-    'sum.seq_scored': '{name}: комбинации +{n} — {why}.',
+    'sum.seq_scored': '{name}: {kinds} +{n} — {why}.',
     'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
     'sum.bella': '{name}: бела +{n}.',
     'sum.last': '{name}: послед +{n}.',
-    'sum.received': {
-        'you': 'Вы записываете {rec}: свои {own} и ещё {extra}.',
-        'we': 'Мы записываем {rec}: свои {own} и ещё {extra}.',
-        'they': 'Они записывают {rec}: свои {own} и ещё {extra}.',
-        'one': '{who} записывает {rec}: свои {own} и ещё {extra}.',
-        'pair': '{who} записывают {rec}: свои {own} и ещё {extra}.',
+    # what a side records besides its own points: a hanging pot paid to it
+    'sum.received_pot': {
+        'you': 'Вы записываете {rec}: свои {own} и {pot} висячих.',
+        'we': 'Мы записываем {rec}: свои {own} и {pot} висячих.',
+        'they': 'Они записывают {rec}: свои {own} и {pot} висячих.',
+        'one': '{who} записывает {rec}: свои {own} и {pot} висячих.',
+        'pair': '{who} записывают {rec}: свои {own} и {pot} висячих.',
     },
-    # the defenders' share of a baited declarer's points, when no hanging pot is paid with it
+    # the defenders' share of a baited declarer's points
     'sum.received_bait': {
         'you': 'Вы записываете {rec}: свои {own} и {extra} за байд.',
         'we': 'Мы записываем {rec}: свои {own} и {extra} за байд.',
@@ -131,11 +132,18 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} записывает {rec}: свои {own} и {extra} за байд.',
         'pair': '{who} записывают {rec}: свои {own} и {extra} за байд.',
     },
+    # a bait's share and a hanging pot's, paid together
+    'sum.received_both': {
+        'you': 'Вы записываете {rec}: свои {own}, {extra} за байд и {pot} висячих.',
+        'we': 'Мы записываем {rec}: свои {own}, {extra} за байд и {pot} висячих.',
+        'they': 'Они записывают {rec}: свои {own}, {extra} за байд и {pot} висячих.',
+        'one': '{who} записывает {rec}: свои {own}, {extra} за байд и {pot} висячих.',
+        'pair': '{who} записывают {rec}: свои {own}, {extra} за байд и {pot} висячих.',
+    },
     'sum.ski': '{name}: лыжа (нет взяток) {n}.',
     'sum.bait_penalty': '{name}: штраф за байд {n}.',
     'sum.pot_left': 'Висит {n} {n:plural:очко|очка|очков}: их получит победитель следующей сдачи.',
     'sum.pot_lost': 'К концу партии {n:plural:висело|висели|висело} {n} {n:plural:очко|очка|очков}: они пропадают.',
-    'sum.pot_paid': 'Висевшие очки ({n}) разыграны в этой сдаче.',
     'sum.recorded_means': '«Записано» — то, что идёт в запись за эту сдачу.',
     'tools': 'Инструменты',
     'side': 'Кто',

@@ -112,18 +112,19 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} записує за цю роздачу 0.',
         'pair': '{who} записують за цю роздачу 0.',
     },
-    'sum.seq_scored': '{name}: комбінації +{n} — {why}.',
+    'sum.seq_scored': '{name}: {kinds} +{n} — {why}.',
     'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
     'sum.bella': '{name}: бела +{n}.',
     'sum.last': '{name}: остання взятка +{n}.',
-    'sum.received': {
-        'you': 'Ви записуєте {rec}: свої {own} і ще {extra}.',
-        'we': 'Ми записуємо {rec}: свої {own} і ще {extra}.',
-        'they': 'Вони записують {rec}: свої {own} і ще {extra}.',
-        'one': '{who} записує {rec}: свої {own} і ще {extra}.',
-        'pair': '{who} записують {rec}: свої {own} і ще {extra}.',
+    # what a side records besides its own points: a hanging pot paid to it
+    'sum.received_pot': {
+        'you': 'Ви записуєте {rec}: свої {own} і {pot} висячих.',
+        'we': 'Ми записуємо {rec}: свої {own} і {pot} висячих.',
+        'they': 'Вони записують {rec}: свої {own} і {pot} висячих.',
+        'one': '{who} записує {rec}: свої {own} і {pot} висячих.',
+        'pair': '{who} записують {rec}: свої {own} і {pot} висячих.',
     },
-    # the defenders' share of a baited declarer's points, when no hanging pot is paid with it
+    # the defenders' share of a baited declarer's points
     'sum.received_bait': {
         'you': 'Ви записуєте {rec}: свої {own} і {extra} за байд.',
         'we': 'Ми записуємо {rec}: свої {own} і {extra} за байд.',
@@ -131,11 +132,18 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': '{who} записує {rec}: свої {own} і {extra} за байд.',
         'pair': '{who} записують {rec}: свої {own} і {extra} за байд.',
     },
+    # a bait's share and a hanging pot's, paid together
+    'sum.received_both': {
+        'you': 'Ви записуєте {rec}: свої {own}, {extra} за байд і {pot} висячих.',
+        'we': 'Ми записуємо {rec}: свої {own}, {extra} за байд і {pot} висячих.',
+        'they': 'Вони записують {rec}: свої {own}, {extra} за байд і {pot} висячих.',
+        'one': '{who} записує {rec}: свої {own}, {extra} за байд і {pot} висячих.',
+        'pair': '{who} записують {rec}: свої {own}, {extra} за байд і {pot} висячих.',
+    },
     'sum.ski': '{name}: лижа (немає взяток) {n}.',
     'sum.bait_penalty': '{name}: штраф за байд {n}.',
     'sum.pot_left': 'Висить {n} {n:plural:очко|очки|очок}: їх отримає переможець наступної роздачі.',
     'sum.pot_lost': 'На кінець партії {n:plural:висіло|висіли|висіло} {n} {n:plural:очко|очки|очок}: вони пропадають.',
-    'sum.pot_paid': 'Висячі очки ({n}) розіграно в цій роздачі.',
     'sum.recorded_means': '«Записано» — те, що йде в запис за цю роздачу.',
     'tools': 'Інструменти',
     'side': 'Хто',

@@ -281,6 +281,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'terz': 'tierce',
     'fifty': 'fifty',
     'hundred': 'hundred',
+    'and_last': ' and ',  # before the last of words listed (a sequence's kinds)
     # the page's own texts, shown before Python runs (web/loading.js, web/host.js read vendor/lang.js)
     'page.downloading': 'Downloading Python…',
     'page.starting': 'Starting Python…',

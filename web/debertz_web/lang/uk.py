@@ -277,6 +277,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'terz': 'терц',
     'fifty': 'полтина',
     'hundred': 'сотня',
+    'and_last': ' і ',  # before the last of words listed (a sequence's kinds)
     'page.downloading': 'Завантаження Python…',
     'page.starting': 'Запуск Python…',
     'page.loading': 'Завантаження',

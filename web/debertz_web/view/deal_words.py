@@ -6,12 +6,13 @@ Numbers are written with a true minus sign (−), never a hyphen.
 """
 from __future__ import annotations
 
+from debertz.combinations import sequence_points
 from debertz.match import DealSummary
-from debertz.scoring import ski_penalty
+from debertz.scoring import ski_penalty, split
 
 from ..facts import Facts
 from ..i18n import Who, capitalized, reason_text, table_of, tr, tr_at
-from .names import Ctx, side_who
+from .names import Ctx, run_word, side_who, words_and
 from .numbers import signed
 
 
@@ -37,7 +38,10 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
     why = reason_text(t.verdict.reason, lang)
     scored = [s for s in range(k) if t.sequences[s] > 0]
     for s in scored:
-        out.append(tr("sum.seq_scored", lang, name=side_who(c, s), n=t.sequences[s], why=why))
+        kinds = sorted((sequence_points(r.length, f.options.hundred) for r in t.verdict.runs
+                        if f.side_of(r.seat) == s), reverse=True)
+        named = words_and([run_word(p, lang) for p in kinds], lang)
+        out.append(tr("sum.seq_scored", lang, name=side_who(c, s), kinds=named, n=t.sequences[s], why=why))
     if not scored and t.verdict.runs:  # the reason itself says that no sequence scores, as a sentence here
         out.append(tr("sum.seq_none", lang, why=capitalized(why)))
     for s in range(k):
@@ -47,15 +51,16 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
         if t.last_trick[s]:
             out.append(tr("sum.last", lang, name=side_who(c, s), n=t.last_trick[s]))
     # where the points went: the bait, the hanging pot
+    # a baited declarer's points, shared by its receivers (none unless baited), as the engine shares them
+    bait = split(h.points[decl], h.score.bait_receivers if h.score is not None else (), k)
     for s in range(k):
-        extra = h.recorded[s] - (h.points[s] if h.outcome != "bait" or s != decl else 0)
-        if h.outcome == "bait" and s == decl:
+        if s == decl and h.outcome != "made":
             continue
-        if h.outcome == "hanging" and s == decl:
-            continue
-        if extra > 0:  # a bait's points alone, or with a hanging pot paid (said below)
-            key = "sum.received_bait" if h.outcome == "bait" and not pot_before else "sum.received"
-            out.append(tr(key, lang, who=side_who(c, s), rec=h.recorded[s], own=h.points[s], extra=extra))
+        extra = h.recorded[s] - h.points[s]  # the bait's share and the hanging pot's, said apart
+        if extra > 0:
+            pot = extra - bait[s]
+            key = "sum.received_" + ("both" if bait[s] and pot else "bait" if bait[s] else "pot")
+            out.append(tr(key, lang, who=side_who(c, s), rec=h.recorded[s], own=h.points[s], extra=bait[s], pot=pot))
     if h.outcome == "bait" or h.outcome == "hanging":
         out.append(tr("sum.decl_zero", lang, who=who))
     # penalties: ski first (a side without a trick), the rest is the bait penalty
@@ -71,7 +76,5 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[st
         out.append(tr("sum.pot_lost", lang, n=h.hanging))  # the match is over: nobody wins a next deal
     elif h.hanging:
         out.append(tr("sum.pot_left", lang, n=h.hanging))
-    elif pot_before and h.outcome != "hanging":
-        out.append(tr("sum.pot_paid", lang, n=pot_before))
     out.append(tr("sum.recorded_means", lang))
     return out

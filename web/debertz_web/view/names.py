@@ -6,13 +6,19 @@ from typing import Any
 
 from debertz import actions as A
 from debertz.cards import SUITS
+from debertz.combinations import sequence_points
 
 from ..cards import SUIT_CHAR, card_text
 from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, capitalized, card_label, reason_text, suit_word, tr
 from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, ScoresRef, SeatRef, SideRef
+from .html import escape
 from .numbers import scores_text
 
 POSITIONS = {2: {1: "top"}, 3: {1: "left", 2: "right"}, 4: {1: "left", 2: "top", 3: "right"}}
+# the kind of a sequence by its points (a run of three scores 20, of four 50, a longer one 50 or 100 by the
+# table's ``hundred`` option: :func:`debertz.combinations.sequence_points`): the catalogue's word for it is
+# ``RUN_KINDS[pts]``, the Rules panel's row name ``"rules.kind_" + RUN_KINDS[pts]``
+RUN_KINDS: dict[int, str] = {20: "terz", 50: "fifty", 100: "hundred"}
 
 
 @dataclass(frozen=True)
@@ -30,6 +36,25 @@ class Ctx:
     people: tuple[str | None, ...] = ()
     me: int = HUMAN
     dealing: bool = False
+
+
+def run_word(pts: int, lang: str) -> str:
+    """The word for a sequence worth ``pts`` («терц», «полтина», «сотня»)."""
+    return tr(RUN_KINDS[pts], lang)
+
+
+def run_text(c: Ctx, seat: int, suit: int, low: int, length: int, hundred: str) -> str:
+    """A sequence as the table and the viewer list it: «Север: 8♠ 9♠ 10♠ — терц <b>20</b>» (HTML)."""
+    pts = sequence_points(length, hundred)
+    cards = " ".join(card_text(suit * 8 + k, c.lang) for k in range(low, low + length))
+    return f"{escape(seat_name(c, seat))}: {escape(cards)}\u00a0— {escape(run_word(pts, c.lang))} <b>{pts}</b>"
+
+
+def words_and(words: list[str], lang: str) -> str:
+    """Words listed as a sentence lists them: «терц, терц и полтина»."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + tr("and_last", lang) + words[-1]
 
 
 def pos_of(n: int, seat: int, me: int = HUMAN) -> str:

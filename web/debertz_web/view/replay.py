@@ -3,14 +3,13 @@ the running card points, sequences, bella and the result (from :class:`ReplayFac
 from __future__ import annotations
 
 from debertz.cards import SUITS, bits
-from debertz.combinations import sequence_points
 
-from ..cards import back_span, card_span, card_text, suit_badge
+from ..cards import back_span, card_span, suit_badge
 from ..i18n import tr
 from ..learn import ReplayFacts
 from .hand import SUIT_CYCLE
 from .html import escape
-from .names import Ctx, describe_action, pos_of, seat_name, side_name
+from .names import Ctx, describe_action, pos_of, run_text, seat_name, side_name
 from .numbers import scores_text, signed
 
 
@@ -116,12 +115,10 @@ def sequences(c: Ctx, r: ReplayFacts) -> str:
     scoring = set(r.scoring)
     items = []
     for run in r.declared:
-        cards = " ".join(card_text(run.suit * 8 + k, lang) for k in range(run.low, run.low + run.length))
-        pts = sequence_points(run.length, r.hundred)
         # the senior runs score only if their owner's side takes a trick: said as scoring once the deal is over
         word = tr("replay_seq_scores" if r.result is not None else "replay_seq_senior", lang)
         mark = f' <b class="scores">✓ {word}</b>' if run in scoring else ""
-        items.append(f'<li>{escape(seat_name(c, run.seat))}: {escape(cards)} ({pts}){mark}</li>')
+        items.append(f'<li>{run_text(c, run.seat, run.suit, run.low, run.length, r.hundred)}{mark}</li>')
     return (f'<div class="replay-seqs"><span class="lbl">{tr("replay_sequences", lang)}</span>'
             f'<ul>{"".join(items)}</ul></div>')
 

@@ -15,6 +15,7 @@ from debertz.scoring import ski_penalty
 
 from ..i18n import table_of, tr, tr_at
 from .html import escape
+from .names import RUN_KINDS
 
 # The modes an option matters in (options not listed matter everywhere). The setup form shows the same.
 OPTION_MODES: dict[str, tuple[str, ...]] = {
@@ -137,7 +138,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     out.append(f'<h3>{escape(tr("rules.h_combos", lang))}</h3>')
     rows = []
     for pts, low, high in _runs(opts.hundred):
-        kind = {20: "terz", 50: "fifty", 100: "hundred"}[pts]
+        kind = RUN_KINDS[pts]
         span = tr("rules.run_n", lang, n=low) if low == high else (
             tr("rules.run_from", lang, n=low) if high == LONGEST_RUN else
             tr("rules.run_range" if high > low + 1 else "rules.run_two", lang, low=low, high=high))

@@ -9,7 +9,7 @@ from debertz.view import SeatView
 from ..cards import suit_badge
 from ..i18n import tr
 from .html import escape
-from .names import Ctx
+from .names import Ctx, run_word
 
 
 def last_said(v: SeatView) -> dict[int, str]:
@@ -61,6 +61,6 @@ def seq_chips(c: Ctx, v: SeatView, seat: int) -> str:
     names = []
     for ln in lens:
         pts = sequence_points(ln, v.options.hundred)
-        names.append(tr({20: "terz", 50: "fifty", 100: "hundred"}.get(pts, "terz"), c.lang) + f" {pts}")
+        names.append(f"{run_word(pts, c.lang)} {pts}")
     return ('<span class="seqs" title="' + tr("seq_announced", c.lang) + '">'
             + "".join(f'<span class="chip">{escape(x)}</span>' for x in names) + "</span>")

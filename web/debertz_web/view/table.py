@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 from debertz.cards import SUITS
-from debertz.combinations import sequence_points
 from debertz.reasons import SEQ_SCORING, reason_of
 from debertz.view import SeatView
 
-from ..cards import back_span, card_span, card_text, card_words, code, suit_badge
+from ..cards import back_span, card_span, card_words, code, suit_badge
 from ..facts import Facts
 from ..i18n import reason_text, suit_word, tr
 from ..state import SeatRef, State
 from .hand import me
 from .html import escape
-from .names import Ctx, note_text, pos_of, seat_name
+from .names import Ctx, note_text, pos_of, run_text, seat_name
 from .prompt import prompt_sentences
 from .seat import badges, last_said, name_tag, said_html, seq_chips
 from .summary import summary
@@ -145,9 +144,7 @@ def sequences_shown(c: Ctx, v: SeatView) -> str:
     pending = code == "seq_pending"
     rows = []
     for r in v.shown:
-        cards = " ".join(card_text(r.suit * 8 + k, lang) for k in range(r.low, r.low + r.length))
-        pts = sequence_points(r.length, v.options.hundred)
-        rows.append(f'<li>{escape(seat_name(c, r.seat))}: {escape(cards)} <b>{pts}</b></li>')
+        rows.append(f'<li>{run_text(c, r.seat, r.suit, r.low, r.length, v.options.hundred)}</li>')
     state = tr("seq_pending" if pending else ("seq_scoring" if code in SEQ_SCORING else "seq_none"), lang)
     return (f'<div class="seq-shown{" pending" if pending else ""}"><span class="lbl">{tr("sequences", lang)}: '
             f'{escape(state)}</span><ul>{"".join(rows)}</ul>'
