@@ -64,14 +64,14 @@ def test_every_deal_says_the_right_number_of_defenders_and_person(mode: str, lan
     for m in played(mode):
         f = facts_of(m)
         c = Ctx(lang, "", f.n, f.pairs)
-        for i, h in enumerate(f.history):
+        for h in f.history:
             if h.outcome not in ("made", "bait", "hanging") or h.declarer is None:
                 continue
             mine = f.side_of(h.declarer) == 0
             outcomes.add((h.outcome, mine))
             html = deal_summary(f, c, h)
             block = text_of(html[:html.index("</p>")])  # the outcome line and why (not the table's heads)
-            lines = deal_sentences(f, c, h, f.history[i - 1].hanging if i else 0)
+            lines = deal_sentences(f, c, h)
             text = " ".join([block, *lines])
             if mode == "2":
                 assert not MANY[lang].search(text), (h.outcome, MANY[lang].search(text), text)
@@ -122,11 +122,11 @@ def test_a_scored_sequence_is_named_by_its_kind_as_on_the_table(lang: str) -> No
         for m in played(mode):
             f = facts_of(m)
             c = Ctx(lang, "", f.n, f.pairs)
-            for i, h in enumerate(f.history):
+            for h in f.history:
                 t = h.totals
                 if t is None or not any(t.sequences):
                     continue
-                lines = deal_sentences(f, c, h, f.history[i - 1].hanging if i else 0)
+                lines = deal_sentences(f, c, h)
                 for s, pts in enumerate(t.sequences):
                     if not pts:
                         continue
@@ -154,7 +154,7 @@ def test_points_received_are_said_by_where_they_came_from() -> None:
         h = f.history[-1]
         if h.outcome not in ("made", "bait"):
             continue
-        lines = [x for x in deal_sentences(f, Ctx("ru", "", f.n, f.pairs), h, pot) if ": свои" in x]
+        lines = [x for x in deal_sentences(f, Ctx("ru", "", f.n, f.pairs), h) if ": свои" in x]
         # a baited declarer's points are shared (a declarer with no points shares none)
         shared = h.outcome == "bait" and h.points[f.side_of(h.declarer or 0)] >= f.n_sides
         assert bool(lines) == bool(pot or shared), h

@@ -21,7 +21,7 @@ def mid_sentence(c: Ctx, who: Who) -> Who:
     return Who(who.kind, tr("you_mid", c.lang)) if who.kind == "you" else who
 
 
-def deal_sentences(f: Facts, c: Ctx, h: DealSummary, pot_before: int) -> list[str]:
+def deal_sentences(f: Facts, c: Ctx, h: DealSummary) -> list[str]:
     """Every sentence of a played-out deal's explanation, in the order a player asks the questions."""
     lang = c.lang
     t = h.totals

@@ -75,9 +75,7 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     row(tr("recorded", lang), h.recorded, "rec")
     if any(h.penalties):
         row(tr("penalties", lang), h.penalties, "pen")
-    i = f.history.index(h) if h in f.history else len(f.history)
-    pot = f.history[i - 1].hanging if i > 0 else 0
-    notes = deal_sentences(f, c, h, pot)
+    notes = deal_sentences(f, c, h)
     # why in brackets: the line itself may hold a dash («Байд: Олена — недобор»)
     return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> ({escape(why)})</p>'
             + (f'<ul class="explain">{"".join(f"<li>{escape(x)}</li>" for x in notes)}</ul>' if notes else "")
