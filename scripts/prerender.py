@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The first screen, written into index.html at build time by the game's own views (in CPython).
 
-    python3 scripts/prerender.py           # rewrites index.html's first-screen block if it changed
-    python3 scripts/prerender.py --check   # exit 1 if index.html's block is not what the views draw now
+    .venv/bin/python scripts/prerender.py         # rewrites index.html's first-screen block if it changed
+    .venv/bin/python scripts/prerender.py --check # exit 1 if index.html's block is not what the views draw now
 
 A first visit needs no Python to see and use the setup screen: for each language, the page Python draws
 first for a new visitor (``boot`` then ``wire.render_op``: the top bar, the setup form, the overlay's

@@ -14,7 +14,7 @@ from .rules import EasyBot, NormalBot
 from .search import HardBot, OracleBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-DEFAULT_LEVEL = "hard"
+DEFAULT_LEVEL = "hard"  # the terminal's opponents (`python -m debertz play`); the page starts a new player at normal
 # The baselines, each the hard bot configured otherwise (docs/decisions.md, "The hard bot"):
 # every baseline reads every other seat as a policy-like player (``loose`` 0; the hard bot allows for a loose one);
 # hard_v4 reads the other seats more softly: a card other than the policy's costs a world a factor 0.3
@@ -28,7 +28,7 @@ DEFAULT_LEVEL = "hard"
 #   beats passing (no bidding margin); a change of the hard bot's defaults writes the old value here, so that
 #   hard_v5 stays what it is;
 # hard_cautious is hard_v5 declaring only when a bid's simulated value beats passing by 8 points or more
-#   (measured against hard_v5 and not shipped: docs/benchmarks.md);
+#   (measured against hard_v5 and not shipped: docs/decisions.md);
 # hard_close is hard_v5 weighing twice the worlds at a card choice that is close once the planned worlds
 #   are weighed (the best card's lead over the next within one standard error), as the hard bot does since;
 # hard_v6 is the hard bot before it weighed more worlds at close choices (``close_factor`` 1): the loose

@@ -11,7 +11,7 @@ import sys
 from typing import Callable, TextIO
 
 from .. import actions as A
-from ..bots import LEVELS, get_bot
+from ..bots import DEFAULT_LEVEL, LEVELS, get_bot
 from ..cards import SUIT_NAMES, bits, card_name
 from ..match import Match
 from ..options import MODES, SEATS, make_options, parse_target_text
@@ -100,7 +100,7 @@ def deal_summary(m: Match, human: int) -> str:
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m debertz play", description=__doc__)
     ap.add_argument("--mode", default="2", choices=MODES)
-    ap.add_argument("--level", default="hard", choices=LEVELS, help="the bots' level (default hard)")
+    ap.add_argument("--level", default=DEFAULT_LEVEL, choices=LEVELS, help=f"the bots' level (default {DEFAULT_LEVEL})")
     ap.add_argument("--seed", type=int, default=None, help="match seed (default random)")
     ap.add_argument("--target", default=None, help="301, 501, 1001, any number >= 51, or one_deal")
     ap.add_argument("--seat", type=int, default=0, help="your seat (default 0)")

@@ -355,3 +355,23 @@ def test_a_bad_file_is_said_as_the_file_or_the_record_it_is(text: str, words: st
     assert st.message is not None and note_text(Ctx("ru", "", 2, False), st.message).startswith(words)
     bar = str(wire.render_op(st)["message"])
     assert words.split(":")[0] in bar and 'data-action="new-game"' not in bar
+
+
+def test_every_panel_has_one_view_and_opens_as_a_labelled_dialog() -> None:
+    """The panels a message can open (the table's, msg.PANELS, and the learning tools', learn.LEARN_PANELS) are
+    exactly those view/panels.py draws (the score sheet is always in the page); each opens as a modal dialog
+    named by its heading or its name."""
+    from debertz_web.learn import LEARN_PANELS
+    from debertz_web.view.panels import PANEL_VIEWS, overlay
+
+    assert set(PANEL_VIEWS) == (set(M.PANELS) | set(LEARN_PANELS)) - {"sheet"}
+    st = state_for(match("2", 3))
+    for panel, view in PANEL_VIEWS.items():
+        st.overlay = panel
+        html = overlay(st, None, Ctx("ru", "", 2, False))
+        dialog = re.search(r'<section ([^>]*)role="dialog" aria-modal="true"', html)
+        assert dialog is not None, panel
+        if view.titled:
+            assert f'aria-labelledby="{panel}-title"' in dialog.group(1) and f'id="{panel}-title"' in html, panel
+        else:
+            assert 'aria-label="' in dialog.group(1), panel

@@ -15,7 +15,7 @@ from debertz.record import seat_people
 
 HISTORY_KEY = "debertz.history"
 TAKEBACKS_KEY = "debertz.takebacks"  # the current match's take-back marks (seed and first deck say which)
-PANELS = ("replay", "coach", "history", "challenge")
+LEARN_PANELS = ("replay", "coach", "history", "challenge")  # opened by their own messages (learn_msg)
 
 if TYPE_CHECKING:  # the coach (and the bots) load when it first thinks
     from debertz.learn.coach import Decision

@@ -79,14 +79,19 @@ class CycleSpeed:
     pass
 
 
+# The table's panels, which Show opens (button ``show-<panel>``) and Toggle opens or closes; the learning tools'
+# panels (learn.LEARN_PANELS) open by their own messages. What each one draws: view/panels.py, PANEL_VIEWS.
+PANELS: tuple[str, ...] = ("sheet", "rules", "last", "share", "help", "guide")
+
+
 @dataclass(frozen=True)
 class Show:
-    panel: str  # sheet | rules | last | share
+    panel: str  # one of PANELS
 
 
 @dataclass(frozen=True)
 class Toggle:
-    panel: str  # sheet | last (keys S and L)
+    panel: str  # one of PANELS (SHORTCUTS: keys S, L, R and H)
 
 
 @dataclass(frozen=True)
@@ -240,8 +245,7 @@ SIMPLE: dict[str, Msg] = {
     "next-deal": NextDeal(), "new-match": NewMatch(), "new-game": NewGame(), "resume": Resume(),
     "export-record": ExportRecord(), "export-damaged": ExportDamaged(), "import-record": PickFile(),
     "hint": AskHint(), "speed": CycleSpeed(), "close": Close(), "copy-link": CopyLink(), "dismiss": Dismiss(),
-    "show-sheet": Show("sheet"), "show-rules": Show("rules"), "show-last": Show("last"), "show-share": Show("share"),
-    "show-help": Show("help"), "show-guide": Show("guide"), "menu": ToggleMenu(),
+    **{f"show-{panel}": Show(panel) for panel in PANELS}, "menu": ToggleMenu(),
     "guide-start": Guide("start"), "guide-stop": Guide("stop"), "guide-never": Guide("never"),
     "open-curtain": OpenCurtain(),
 }

@@ -82,7 +82,7 @@ class State:
     # the settings of the match on the table while the setup screen edits ``settings`` for the next one
     table_settings: Settings | None = None
     screen: str = "setup"  # setup | table
-    overlay: str = ""  # "" | sheet | rules | last | share
+    overlay: str = ""  # "" or the panel open: one of msg.PANELS (the table's) or learn.LEARN_PANELS
     message: Note | None = None  # the one-line message bar (bad link, bad save, no storage)
     also: list[Note] = field(default_factory=list)  # more lines of the message bar (found at start too)
     damaged: str = ""  # the key of a damaged save's set-aside copy: the message offers to download it

@@ -58,7 +58,6 @@ from .storage import (
     set_aside,
 )
 
-PANELS = ("sheet", "rules", "last", "share", "help", "guide")
 HINT_LEVEL = "hard"
 HINT_SEED = 12345
 HOLD_SECONDS = 1.2  # a complete trick stays on the table this long at normal speed (scaled by the speed)
@@ -585,7 +584,7 @@ def cycle_speed(st: State, msg: M.CycleSpeed) -> list[E.Effect]:
 
 @handles(M.Show)
 def show(st: State, msg: M.Show) -> list[E.Effect]:
-    if msg.panel in PANELS:
+    if msg.panel in M.PANELS:
         st.overlay = msg.panel
     if msg.panel == "guide" and not st.settings.guide_seen:
         st.settings.guide_seen = True
@@ -595,7 +594,7 @@ def show(st: State, msg: M.Show) -> list[E.Effect]:
 
 @handles(M.Toggle)
 def toggle(st: State, msg: M.Toggle) -> list[E.Effect]:
-    if st.screen == "table" and msg.panel in PANELS:
+    if st.screen == "table" and msg.panel in M.PANELS:
         st.overlay = "" if st.overlay == msg.panel else msg.panel
     return []
 

@@ -1,11 +1,12 @@
-"""The overlay panels of the learning tools (viewer, coach, history, challenge), chosen by ``State.overlay``."""
+"""The overlay panels of the learning tools (viewer, coach, history, challenge), drawn through view/panels.py's
+PANEL_VIEWS; the learning tools' toolbar rows and the deal summary's buttons into them."""
 from __future__ import annotations
 
 from debertz.learn.daily import day_of_seed
 
 from ..facts import Facts
 from ..i18n import tr
-from ..learn import PANELS, replay_facts
+from ..learn import replay_facts
 from ..state import State, pass_and_play
 from .challenge import challenge_panel
 from .coach import coach_panel
@@ -15,20 +16,23 @@ from .replay import replay_panel
 from .toolbar import TOOLS, Tool, register
 
 
-def learn_overlay(st: State, f: Facts | None, c: Ctx) -> str:
-    """The panel's inner HTML, or "" when the overlay is not one of these."""
-    ov = st.overlay
+def replay_view(st: State, f: Facts | None, c: Ctx) -> str:
+    replay = st.learn.replay
+    if replay is None:
+        return f'<div id="replay" data-deal="0" data-step="0" data-steps="0"><p>{tr("replay_none", c.lang)}</p></div>'
+    return replay_panel(replay_facts(replay), c)
+
+
+def coach_view(st: State, f: Facts | None, c: Ctx) -> str:
+    return coach_panel(st.learn.coach, c, st.settings.coach_auto)
+
+
+def history_view(st: State, f: Facts | None, c: Ctx) -> str:
+    return history_panel(st.learn.history, st.learn.stats, c.lang)
+
+
+def challenge_view(st: State, f: Facts | None, c: Ctx) -> str:
     lr = st.learn
-    if ov not in PANELS:
-        return ""
-    if ov == "replay":
-        if lr.replay is None:
-            return f'<div id="replay" data-deal="0" data-step="0" data-steps="0"><p>{tr("replay_none", c.lang)}</p></div>'
-        return replay_panel(replay_facts(lr.replay), c)
-    if ov == "coach":
-        return coach_panel(lr.coach, c, st.settings.coach_auto)
-    if ov == "history":
-        return history_panel(lr.history, lr.stats, c.lang)
     return challenge_panel(lr.challenge_link, lr.challenge, lr.challenge_lines, c.lang,
                            day_of_seed(st.settings.seed) is not None, pass_and_play(st))
 

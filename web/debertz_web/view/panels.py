@@ -2,6 +2,9 @@
 the help and the first-game guide; every panel is a labelled modal dialog."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from ..cards import card_span
 from ..facts import Facts
 from ..i18n import tr
@@ -9,32 +12,31 @@ from ..state import SeatRef, State, share_url
 from .guide import guide_panel
 from .help import help_panel
 from .html import escape
-from .learn_panels import learn_overlay
+from .learn_panels import challenge_view, coach_view, history_view, replay_view
 from .names import Ctx, note_text, seat_name
 from .rules import rules_page
 from .sheet import sheet
+
+Draw = Callable[[State, Facts | None, Ctx], str]
+
+
+@dataclass(frozen=True)
+class PanelView:
+    """How a panel is drawn: its inner HTML, and whether its dialog is labelled by its heading (the heading's id
+    is the panel's id + "-title", the dialog's id the panel's id) or by the panel's name (``aria-label``)."""
+
+    draw: Draw
+    titled: bool = True
 
 
 def overlay(st: State, f: Facts | None, c: Ctx) -> str:
     ov = st.overlay
     lang = c.lang
-    inner = ""
-    if ov == "rules":
-        inner = rules(st, f, c)
-    elif ov == "last":
-        inner = last_trick(f, c)
-    elif ov == "share":
-        inner = share(st, c)
-    elif ov == "help":
-        inner = help_panel(lang)
-    elif ov == "guide":
-        inner = guide_panel(lang)
-    else:
-        inner = learn_overlay(st, f, c)
+    panel = PANEL_VIEWS.get(ov)
+    inner = panel.draw(st, f, c) if panel is not None else ""
     body = ""
-    if inner:
-        pid = PANEL_IDS.get(ov, "")
-        named = (f'id="{pid}" aria-labelledby="{pid}-title"' if pid
+    if inner and panel is not None:
+        named = (f'id="{ov}" aria-labelledby="{ov}-title"' if panel.titled
                  else f'aria-label="{escape(tr(ov, lang))}"')
         body = (f'<section {named} class="panel" role="dialog" aria-modal="true" tabindex="-1">'
                 f'<button type="button" class="x" data-action="close"><span aria-hidden="true">×</span>'
@@ -44,10 +46,6 @@ def overlay(st: State, f: Facts | None, c: Ctx) -> str:
     return (f'<div class="backdrop{" open" if shown else ""}" data-action="{"close" if shown else ""}"></div>'
             f'{sheet(f, c, ov == "sheet", frozenset(st.learn.takebacks.counts))}{body}'
             f'<input type="file" id="import-file" accept=".json,application/json" hidden>')
-
-
-# the panels drawn here, by their element id (the dialog is labelled by its heading, id + "-title")
-PANEL_IDS = {"rules": "rules", "last": "last", "share": "share", "help": "help", "guide": "guide"}
 
 
 def last_trick(f: Facts | None, c: Ctx) -> str:
@@ -90,3 +88,18 @@ def value_label(value: str, lang: str) -> str:
     """An option value in words; a value without a label (a number) as it is."""
     text = tr("val." + value, lang)
     return value if text == "val." + value else text
+
+
+# Every panel the overlay draws, by ``State.overlay`` (msg.PANELS and learn.LEARN_PANELS; the score sheet is
+# always in the page, shown or not): a new panel is its message's value and one entry here.
+PANEL_VIEWS: dict[str, PanelView] = {
+    "rules": PanelView(lambda st, f, c: rules(st, f, c)),
+    "last": PanelView(lambda st, f, c: last_trick(f, c)),
+    "share": PanelView(lambda st, f, c: share(st, c)),
+    "help": PanelView(lambda st, f, c: help_panel(c.lang)),
+    "guide": PanelView(lambda st, f, c: guide_panel(c.lang)),
+    "replay": PanelView(replay_view, titled=False),
+    "coach": PanelView(coach_view, titled=False),
+    "history": PanelView(history_view, titled=False),
+    "challenge": PanelView(challenge_view, titled=False),
+}
