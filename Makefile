@@ -1,6 +1,6 @@
 # Two commands do everything on a fresh machine:
-#   make serve   — install what is missing, then serve the game at a printed http://127.0.0.1:PORT/
-#   make test    — install what is missing, then run every test (engine, bots, browser)
+#   make serve   — install what the site needs if missing, then serve the game at a printed http://127.0.0.1:PORT/
+#   make test    — install what is missing (the test browsers too), then run every test (engine, bots, browser)
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
@@ -10,7 +10,7 @@ PORT ?= 8000
 JOBS ?= 2
 PYTEST_JOBS := -n $(JOBS) --dist worksteal
 
-.PHONY: setup setup-py setup-web test test-fast serve dist lint bench arena bench-web bench-phone soak-web endurance
+.PHONY: setup setup-py setup-web setup-site test test-fast serve dist lint bench arena bench-web bench-phone soak-web endurance
 
 setup: setup-py setup-web
 
@@ -25,6 +25,10 @@ $(VENV)/.installed: pyproject.toml
 setup-web:
 	bash scripts/setup-web.sh
 
+# what serving and building the site need (no test browsers)
+setup-site: setup-py
+	bash scripts/setup-web.sh --site
+
 test: setup
 	$(VPY) -m ruff check debertz web tests scripts
 	$(VPY) -m mypy
@@ -35,10 +39,10 @@ test: setup
 test-fast: setup-py
 	$(VPY) -m pytest $(PYTEST_JOBS) -m "not browser"
 
-serve: setup
+serve: setup-site
 	$(VPY) scripts/serve.py --port $(PORT)
 
-dist: setup
+dist: setup-site
 	$(VPY) scripts/build_dist.py
 
 lint: setup-py

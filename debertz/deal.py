@@ -179,7 +179,7 @@ class Deal:
         self.dealer = dealer
         self.deck = tuple(deck)
         self.order = tuple(deal_order(dealer, n))
-        self.n_tricks = 8 if n == 4 else 9
+        self.n_tricks = seating.hand
         self.actions: list[int] = []
         self.actors: list[int] = []  # the seat that made each action
         hands = [0] * n

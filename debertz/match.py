@@ -22,6 +22,20 @@ from .view import SeatView, seat_view
 RECORD_FORMAT = "debertz-record/1"
 
 
+MAX_SEED = 40  # characters of a seed a person, a link or a stored match may give
+
+
+def valid_seed(text: str) -> bool:
+    """Whether ``text`` can be a match's seed as people give it: letters, digits, ``-`` and ``_``, at most MAX_SEED."""
+    return bool(text) and len(text) <= MAX_SEED and all(ch.isalnum() or ch in "-_" for ch in text)
+
+
+def engine_seed(text: str) -> int | str:
+    """The seed the decks are dealt from for a seed given as text: digits as a number (so ``seed=7`` in a link
+    deals what ``Match(seed=7)`` deals), anything else as the text."""
+    return int(text) if text.isdigit() and len(text) < 18 else text
+
+
 def seeded_deck(seed: int | str, index: int) -> list[int]:
     """The shuffled deck of deal ``index`` of the match with ``seed`` (same in CPython and Pyodide)."""
     deck = list(range(32))

@@ -69,15 +69,16 @@ class OptionSpec:
     default: str
     group: str
     help: str
+    modes: tuple[str, ...]  # the modes where the option changes anything (elsewhere it is kept, unused)
 
 
 _TYPES: dict[str, Any] = get_type_hints(Options)
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Options)}
 
 
-def _spec(name: str, group: str, help_text: str) -> OptionSpec:
+def _spec(name: str, group: str, help_text: str, modes: tuple[str, ...] = MODES) -> OptionSpec:
     """An option's spec: its values from the ``Options`` field's type, its default from the field."""
-    return OptionSpec(name, tuple(get_args(_TYPES[name])), _DEFAULTS[name], group, help_text)
+    return OptionSpec(name, tuple(get_args(_TYPES[name])), _DEFAULTS[name], group, help_text, modes)
 
 
 # The declared game parameters: (name, group, explanation); values and default come from Options.
@@ -86,11 +87,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "Who deals next: the next player clockwise, or who recorded most in the last deal."),
     _spec("second_open_card", "deal",
           "2 and 3 players: a stock card turned face up after the first trick, right after the deal "
-          "(bottom card), or never."),
-    _spec("turn_up_to", "deal", "4 players: who takes the turn-up into his hand."),
+          "(bottom card), or never.", ("2", "3")),
+    _spec("turn_up_to", "deal", "4 players: who takes the turn-up into his hand.", ("4", "2x2")),
     _spec("all_pass", "bidding",
           "When all pass twice: the last speaker must name a suit, or the cards are thrown in."),
-    _spec("seven_swap", "bidding", "Who may exchange the trump 7 for the turn-up (2 and 3 players)."),
+    _spec("seven_swap", "bidding", "Who may exchange the trump 7 for the turn-up (2 and 3 players).", ("2", "3")),
     _spec("weak_hand_redeal", "bidding",
           "A hand worth 13 points or less (trump counted as plain) may demand a redeal."),
     _spec("debertz", "combinations",
@@ -101,14 +102,20 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
           "Equal senior sequences: the side taking the last trick, the earlier hand, or the trump one."),
     _spec("overtrump", "play", "Duty to beat the best trump: when trump is led, also when ruffing, or never."),
     _spec("partner_relief", "play",
-          "2x2: while your partner wins the trick — no duty to overtrump, no relief, or no duty to trump."),
+          "2x2: while your partner wins the trick — no duty to overtrump, no relief, or no duty to trump.", ("2x2",)),
     _spec("bait_to", "scoring",
-          "3 and 4 players: a bait goes to the best defender, or is split among the defenders."),
+          "3 and 4 players: a bait goes to the best defender, or is split among the defenders.", ("3", "4")),
     _spec("bait_penalty", "scoring",
           "-100 for the third and later baits, the second and later, every third, or never."),
     _spec("ski", "scoring", "A player who takes no trick loses 50 (a pair in 2x2: 100)."),
 )
 SPEC_BY_NAME: dict[str, OptionSpec] = {s.name: s for s in OPTION_SPECS}
+
+
+def applies(name: str, mode: str) -> bool:
+    """Whether the option ``name`` changes anything at a table of this mode (``target`` everywhere)."""
+    spec = SPEC_BY_NAME.get(name)
+    return mode in (spec.modes if spec is not None else MODES)
 OPTION_NAMES: tuple[str, ...] = tuple(s.name for s in OPTION_SPECS) + ("target",)
 
 
@@ -122,6 +129,7 @@ class Seating:
     n_sides: int
     side_of: tuple[int, ...]  # side_of[seat]
     partner: tuple[int | None, ...]  # partner[seat], None without partners
+    hand: int  # cards in a full hand, which is also the deal's number of tricks (nine; eight with four players)
 
     def seats_of(self, side: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n) if self.side_of[s] == side)
@@ -131,7 +139,7 @@ def _seating(mode: str) -> Seating:
     n = SEATS[mode]
     pairs = mode == "2x2"
     return Seating(mode, n, pairs, 2 if pairs else n, tuple(s % 2 if pairs else s for s in range(n)),
-                   tuple((s + 2) % 4 if pairs else None for s in range(n)))
+                   tuple((s + 2) % 4 if pairs else None for s in range(n)), 8 if n == 4 else 9)
 
 
 SEATINGS: dict[str, Seating] = {m: _seating(m) for m in MODES}

@@ -100,7 +100,7 @@ def link_facts() -> dict[str, object]:
     name a table, the modes and the default one, what a name may not be, and the <html> attributes each display
     setting turns on (from the page's own root_attrs)."""
     from debertz_web.i18n import CATALOGUES, default_mark, tr
-    from debertz_web.settings import MAX_NAME, NAME_FORBIDDEN, TABLE_KEYS, Settings
+    from debertz_web.settings import DISPLAY_SETTINGS, MAX_NAME, NAME_FORBIDDEN, TABLE_KEYS, Settings
     from debertz_web.state import State
     from debertz_web.view.page import root_attrs
 
@@ -113,7 +113,7 @@ def link_facts() -> dict[str, object]:
 
     plain = attrs(Settings())
     display = {}
-    for name in ("large_cards", "four_colours", "sound"):
+    for name in DISPLAY_SETTINGS:
         s = Settings()
         setattr(s, name, True)
         on = attrs(s)

@@ -9,11 +9,14 @@
 #  3. vendor/: the Pyodide files the page loads (only those), the standard library
 #     compiled to bytecode by that Pyodide under Node (scripts/build_stdlib.py), and vendor/app.zip
 #     (engine + UI code, also compiled).
+# With --site, only what serving and building the site need: steps 2 and 3 (and Node.js with npm), no browser.
 # No CDN and no other download: only Debian's and npm's package registries are used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+browsers=1
+if [ "${1:-}" = "--site" ]; then browsers=0; fi
 
-if [ ! -x /usr/bin/chromium ]; then
+if [ "$browsers" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   echo "setup-web: installing Debian's chromium" >&2
   SUDO=""
   if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
@@ -22,11 +25,13 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 engines=()
+if [ "$browsers" = 1 ]; then
 [ -x /usr/bin/firefox-esr ] || engines+=(firefox-esr)
 [ -x /usr/bin/WebKitWebDriver ] || engines+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || engines+=(xvfb)
 if ! /usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" >/dev/null 2>&1; then
   engines+=(python3-gi gir1.2-webkit2-4.1)
+fi
 fi
 if [ ${#engines[@]} -gt 0 ]; then
   echo "setup-web: installing Debian's ${engines[*]}" >&2

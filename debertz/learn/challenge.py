@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from .. import options as O
 from ..errors import DataError
-from ..match import DealSummary, Match, seeded_first_dealer
+from ..match import DealSummary, Match, engine_seed, seeded_first_dealer
 
 CHALLENGE_KEY = "challenge"
 VERSION = 1
@@ -44,11 +44,6 @@ class Challenge:
     @property
     def first_dealer(self) -> int:
         return seeded_first_dealer(engine_seed(self.seed), O.SEATS[self.mode])
-
-
-def engine_seed(seed: str) -> int | str:
-    """The engine's seed for a link's seed text (digits as an int, as the game does)."""
-    return int(seed) if seed.isdigit() and len(seed) < 18 else seed
 
 
 def challenge_from_match(match: Match, bots: Sequence[str], name: str, person: int = 0) -> Challenge:
@@ -116,7 +111,7 @@ def decode(value: str, mode: str, preset: str, options: O.Options, bots: Sequenc
         body = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode())
         if not isinstance(body, dict) or body.get("v") != VERSION:
             raise DataError("version")
-        n_sides = 2 if mode == "2x2" else O.SEATS[mode]
+        n_sides = O.SEATINGS[mode].n_sides
         name = body.get("n")
         raw_deals = body.get("d")
         if not isinstance(name, str) or clean_name(name) != name or not isinstance(raw_deals, list):
@@ -151,7 +146,7 @@ class ComparisonLine:
 
 def compare(ch: Challenge, history: Sequence[DealSummary], my_side: int = 0) -> list[ComparisonLine]:
     """The sender's deals next to the person's (their score-sheet lines, ``history``), deal by deal."""
-    theirs_side = ch.person % 2 if ch.mode == "2x2" else ch.person
+    theirs_side = O.SEATINGS[ch.mode].side_of[ch.person]
     mine = [h.recorded[my_side] + h.penalties[my_side] for h in history]
     out = []
     for i in range(max(len(ch.deals), len(mine))):

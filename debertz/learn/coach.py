@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from .. import actions as A
 from ..cards import POINTS, STRENGTH, SUIT_MASK, SUITS, bits, card_str
+from ..options import SEATINGS
 from ..view import SeatView
 from .cursor import Cursor
 
@@ -153,7 +154,7 @@ def _partner_winning(view: SeatView) -> bool:
     led = view.trick[0][1] >> 3
     table = STRENGTH[view.trump][led]
     winner = max(view.trick, key=lambda sc: table[sc[1]])[0]
-    return winner == (view.seat + 2) % 4
+    return winner == SEATINGS[view.mode].partner[view.seat]
 
 
 def _on_table(view: SeatView) -> int:

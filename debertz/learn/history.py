@@ -16,8 +16,8 @@ from functools import cached_property
 from typing import Any, Sequence
 
 from ..errors import DataError
-from ..match import Match
-from ..options import MODES
+from ..match import MAX_SEED, Match
+from ..options import MODES, SEATINGS
 from ..record import seat_people
 
 HISTORY_FORMAT = "debertz-history/1"
@@ -70,7 +70,7 @@ class Entry:
 
     @property
     def person_side(self) -> int:
-        return self.person % 2 if self.mode == "2x2" else self.person
+        return SEATINGS[self.mode].side_of[self.person]
 
     @property
     def won(self) -> bool:
@@ -141,7 +141,7 @@ class Entry:
         if not isinstance(deals, list) or not isinstance(takebacks, list) or not all(_is_int(t) for t in takebacks):
             raise DataError("bad deals")
         seed = g("seed", "")
-        if not isinstance(seed, str) or len(seed) > 40:
+        if not isinstance(seed, str) or len(seed) > MAX_SEED:
             raise DataError("bad seed")
         entry = cls(ident, date, mode, preset, options, tuple(opponents), person, tuple(scores), winner,
                     tuple(DealLine.from_json(d) for d in deals), record, tuple(takebacks), seed)
@@ -280,7 +280,7 @@ class Stats:
                 continue
             self.deals += 1
             self.skis += d.ski
-            side = d.declarer % 2 if e.mode == "2x2" else d.declarer
+            side = SEATINGS[e.mode].side_of[d.declarer]
             if d.declarer == e.person:
                 self.declared += 1
                 self.baited += d.outcome == "bait"

@@ -15,14 +15,10 @@ from typing import Any
 
 from .. import options as O
 from ..errors import RecordError
-from ..match import Match
+from ..match import MAX_SEED, Match, engine_seed
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"  # action int -> character
 MAX_LINK = 6000
-
-
-def engine_seed(seed: str) -> int | str:
-    return int(seed) if seed.isdigit() and len(seed) < 18 else seed
 
 
 def encode(match: Match, deals: int | None = None) -> str:
@@ -82,7 +78,7 @@ def decode(text: str) -> dict[str, Any]:
         options = O.make_options(mode, preset, head["o"])
     except O.OptionError as e:
         raise RecordError(f"the replay link is damaged: {e}") from None
-    seed = head["s"][:40]
+    seed = head["s"][:MAX_SEED]
     m = Match(mode, options, preset=preset, seed=engine_seed(seed))
     seats = _read_seats(head.get("t"), m.n)
     for i, deal in enumerate(deals_text.split(".") if deals_text else [""]):

@@ -19,10 +19,9 @@ from debertz.learn.challenge import (
     challenge_from_match,
     compare,
     decode,
-    engine_seed,
     table_params,
 )
-from debertz.match import Match
+from debertz.match import Match, engine_seed
 
 
 def sender_match(mode: str, seed: int | str, overrides: dict[str, Any] | None = None) -> Match:
@@ -98,3 +97,14 @@ def test_comparison_deal_by_deal() -> None:
                         ((ch.deals[0][0] + 10, ch.deals[0][1]),) + ch.deals[1:] + ((0, 0),), ch.scores)
     lines = compare(changed, mine.history)
     assert lines[0].better == "them" and lines[-1].better == "open" and lines[-1].mine is None
+
+
+def test_one_seed_rule_for_people_links_and_stored_matches() -> None:
+    """A seed as people give it: letters, digits, - and _, at most MAX_SEED; digits deal as the number."""
+    from debertz.match import MAX_SEED, valid_seed
+
+    assert valid_seed("Olena-2_x") and valid_seed("7" * MAX_SEED)
+    assert not any(valid_seed(t) for t in ("", "a b", "x" * (MAX_SEED + 1), "a/b", "<b>"))
+    assert engine_seed("7") == 7 and engine_seed("07x") == "07x"
+    linked, given = (Match("2", O.make_options("2"), seed=seed) for seed in (engine_seed("7"), 7))
+    assert linked.deal.deck == given.deal.deck

@@ -27,14 +27,17 @@ def section(text: str, number: int) -> str:
 def test_the_option_table_lists_every_option_with_its_values_default_first() -> None:
     table = section((DOCS / "rules.md").read_text(encoding="utf-8"), 10)
     rows = {}
+    modes = {}
     for line in table.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 4 and cells[0].startswith("`"):
             rows[cells[0].strip("`")] = re.findall(r"`([^`]+)`", cells[1])
+            modes[cells[0].strip("`")] = O.MODES if cells[2] == "all" else tuple(re.findall(r"`([^`]+)`", cells[2]))
     assert set(rows) == set(O.OPTION_NAMES)
     for spec in O.OPTION_SPECS:
         assert tuple(rows[spec.name]) == spec.values, spec.name
         assert spec.values[0] == spec.default, spec.name
+        assert modes[spec.name] == spec.modes, spec.name  # the "applies in" column
 
 
 def test_the_kharkiv_row_names_exactly_the_options_that_differ_from_classic() -> None:

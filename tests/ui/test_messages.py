@@ -375,3 +375,25 @@ def test_every_panel_has_one_view_and_opens_as_a_labelled_dialog() -> None:
             assert f'aria-labelledby="{panel}-title"' in dialog.group(1) and f'id="{panel}-title"' in html, panel
         else:
             assert 'aria-label="' in dialog.group(1), panel
+
+
+def test_every_switch_is_stored_read_back_and_defaulted_when_bad() -> None:
+    """Each on/off setting (settings.SWITCHES, the setup form's among them) survives the store, and a stored value
+    that is not a boolean gives that setting's default, the others untouched."""
+    from dataclasses import fields
+
+    from debertz_web.form import settings_from_form
+    from debertz_web.settings import FORM_SWITCHES, SWITCHES, Settings, settings_from_dict
+
+    bools = {f.name for f in fields(Settings) if f.type in ("bool", bool)}
+    assert set(SWITCHES) == bools
+    for name in SWITCHES:
+        flipped = Settings()
+        setattr(flipped, name, not getattr(flipped, name))
+        assert getattr(settings_from_dict(flipped.to_dict()), name) == getattr(flipped, name), name
+        bad = {**flipped.to_dict(), name: "yes"}
+        assert getattr(settings_from_dict(bad), name) == getattr(Settings(), name), name
+    for name in FORM_SWITCHES:
+        on, _lang = settings_from_form(Settings(), {name: "on"})
+        off, _lang = settings_from_form(Settings(), {name: ""})
+        assert getattr(on, name) is True and getattr(off, name) is False, name

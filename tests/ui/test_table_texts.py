@@ -21,7 +21,7 @@ from debertz_web.i18n import LANGS
 from debertz_web.view.deal_words import deal_sentences
 from debertz_web.view.names import Ctx
 from debertz_web.view.prompt import prompt_sentences
-from debertz_web.view.rules import OPTION_MODES, differences, rules_page
+from debertz_web.view.rules import differences, rules_page
 
 from debertz import actions as A
 from debertz import options as O
@@ -49,7 +49,7 @@ def test_rules_page_every_value_has_words(mode: str, lang: str) -> None:
             assert not [c for c in CODES if re.search(rf"\b{c}\b", text)], (spec.name, value)
             diff = differences(opts, mode, lang)
             differs = value != O.preset_options(mode, "classic").__getattribute__(spec.name)
-            applies = mode in OPTION_MODES.get(spec.name, O.MODES)
+            applies = O.applies(spec.name, mode)
             assert len(diff) == (1 if differs and applies else 0), (spec.name, value, diff)
 
 

@@ -4,19 +4,13 @@ from __future__ import annotations
 from typing import Any
 
 from debertz import options as O
+from debertz.match import valid_seed
 
 from .i18n import LANGS
 from .msg import Form
-from .settings import SPEEDS, Settings, bot_levels, clean_name, default_level
+from .settings import FORM_SWITCHES, SPEEDS, Settings, bot_levels, clean_name, default_level
 
 PERSON = "person"  # a seat's choice in the form: a person at the device instead of a bot level
-
-MAX_SEED = 40
-
-
-def valid_seed(seed: str) -> bool:
-    return bool(seed) and len(seed) <= MAX_SEED and all(ch.isalnum() or ch in "-_" for ch in seed)
-
 
 def option_fields(s: Settings) -> dict[str, str]:
     """The table options' and the target's fields as the setup form shows them for ``s`` (a form that
@@ -79,11 +73,7 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
     s.speed = sp_ if sp_ in SPEEDS else s.speed
     seed = (form.get("seed") or "").strip()
     s.seed = seed if valid_seed(seed) else None
-    if "auto_bella" in form:
-        s.auto_bella = form["auto_bella"] not in ("", "0", "false")
-    if "takebacks" in form:
-        s.takebacks = form["takebacks"] not in ("", "0", "false")
-    for name in ("large_cards", "four_colours", "sound"):  # display settings
+    for name in FORM_SWITCHES:
         if name in form:
             setattr(s, name, form[name] not in ("", "0", "false"))
     lang = form.get("lang")

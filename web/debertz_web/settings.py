@@ -4,11 +4,12 @@ Pure Python (no browser), so CPython tests can check the link parser too.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from debertz import options as O
 from debertz.errors import DataError
+from debertz.match import engine_seed, valid_seed
 
 from .i18n import LANGS, TextRef
 
@@ -128,7 +129,7 @@ class Settings:
     takebacks: bool = True  # allow take-backs (on by default against bots)
     coach_auto: bool = False  # the coach rates the person's decisions after every deal
     guide_seen: bool = False  # the first-game guide was opened or declined: not offered again
-    large_cards: bool = False  # display settings: bigger cards, a four-colour deck, card sounds
+    large_cards: bool = False  # display settings (DISPLAY_SETTINGS): bigger cards, a four-colour deck, card sounds
     four_colours: bool = False
     sound: bool = False
 
@@ -187,6 +188,15 @@ class Settings:
         return urlencode(q)
 
 
+# The on/off settings: the display settings (a row of the setup screen, words "settings.<name>", the page's
+# <html> attributes: view/page.root_attrs) and the others; every one stored and read back by one rule
+# (switch_value), and those of FORM_SWITCHES also set by the setup form (form.settings_from_form).
+DISPLAY_SETTINGS: tuple[str, ...] = ("large_cards", "four_colours", "sound")
+FORM_SWITCHES: tuple[str, ...] = ("auto_bella", "takebacks", *DISPLAY_SETTINGS)
+SWITCHES: tuple[str, ...] = (*FORM_SWITCHES, "coach_auto", "guide_seen")
+_SETTING_DEFAULTS: dict[str, object] = {f.name: f.default for f in fields(Settings)}
+
+
 def settings_from_dict(data: Any) -> Settings:
     """Settings from a saved dict; raises DataError (a ValueError) when it is not one."""
     if not isinstance(data, dict):
@@ -215,10 +225,13 @@ def settings_from_dict(data: Any) -> Settings:
                     seed=None if seed is None else str(seed)[:MAX_PARAM],
                     speed=speed if speed in SPEEDS else s.speed,
                     name=str(name)[:MAX_NAME], lang=lang if lang in LANGS else "",
-                    auto_bella=data.get("auto_bella") is True, guide_seen=data.get("guide_seen") is True,
-                    large_cards=data.get("large_cards") is True, four_colours=data.get("four_colours") is True,
-                    sound=data.get("sound") is True,
-                    takebacks=data.get("takebacks") is not False, coach_auto=data.get("coach_auto") is True)
+                    **{name: switch_value(data, name) for name in SWITCHES})
+
+
+def switch_value(data: dict[str, Any], name: str) -> bool:
+    """An on/off setting as stored, or its default when the stored value is missing or not a boolean."""
+    value = data.get(name)
+    return value if isinstance(value, bool) else bool(_SETTING_DEFAULTS[name])
 
 
 DEFAULT_NAME = "*"  # in a link's ``people``: a person with the default name («Игрок 2»)
@@ -308,7 +321,7 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         s.bots = [b.strip()[:20] for b in params["bots"].split(",") if b.strip()][:3]
     if "seed" in params:
         seed = params["seed"].strip()
-        if seed and len(seed) <= 40 and all(ch.isalnum() or ch in "-_" for ch in seed):
+        if valid_seed(seed):
             s.seed = seed
         else:
             problems.append(problem("seed"))
@@ -353,4 +366,4 @@ def seed_value(seed: str | None) -> int | str | None:
     """The engine's seed: digits as an int (short links), anything else as text."""
     if seed is None:
         return None
-    return int(seed) if seed.isdigit() and len(seed) < 18 else seed
+    return engine_seed(seed)

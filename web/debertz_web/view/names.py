@@ -7,6 +7,7 @@ from typing import Any
 from debertz import actions as A
 from debertz.cards import SUITS
 from debertz.combinations import sequence_points
+from debertz.options import SEATINGS
 
 from ..cards import SUIT_CHAR, card_text
 from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, capitalized, card_label, reason_text, suit_word, tr
@@ -89,7 +90,8 @@ def side_who(c: Ctx, side: int) -> Who:
     if c.pairs and c.people:
         return Who(PAIR_KIND, side_name(c, side))
     if c.pairs:
-        return Who("we", tr("us", c.lang)) if side == c.me % 2 else Who("they", tr("them", c.lang))
+        mine = SEATINGS["2x2"].side_of[c.me]  # the only mode with pairs
+        return Who("we", tr("us", c.lang)) if side == mine else Who("they", tr("them", c.lang))
     return seat_who(c, side)
 
 

@@ -18,20 +18,7 @@ from .html import escape
 from .names import RUN_KINDS
 
 # The modes an option matters in (options not listed matter everywhere). The setup form shows the same.
-OPTION_MODES: dict[str, tuple[str, ...]] = {
-    "second_open_card": ("2", "3"),
-    "seven_swap": ("2", "3"),
-    "turn_up_to": ("4", "2x2"),
-    "partner_relief": ("2x2",),
-    "bait_to": ("3", "4"),
-}
-HAND_SIZE = {"2": 9, "3": 9, "4": 8, "2x2": 8}
 LONGEST_RUN = 8
-
-
-def applies(name: str, mode: str) -> bool:
-    """Whether the option ``name`` changes anything at a table of this mode."""
-    return mode in OPTION_MODES.get(name, O.MODES)
 
 
 def value_words(value: object, lang: str) -> str:
@@ -52,7 +39,7 @@ def differences(opts: O.Options, mode: str, lang: str) -> list[str]:
         out.append(tr("rules.differs_target", lang, value=target_line(opts.target, lang), classic=classic.target))
     for spec in O.OPTION_SPECS:
         val, dflt = getattr(opts, spec.name), getattr(classic, spec.name)
-        if val != dflt and applies(spec.name, mode):
+        if val != dflt and O.applies(spec.name, mode):
             out.append(tr("rules.differs_item", lang, option=tr("opt." + spec.name, lang),
                           value=value_words(val, lang), classic=value_words(dflt, lang)))
     return out
@@ -115,7 +102,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     out.append(f'<h3>{escape(tr("rules.h_deal", lang))}</h3><ul>')
     out.append(_li("rules.deal_six", lang))
     if mode in ("2", "3"):
-        out.append(_li("rules.deal_more", lang, n=HAND_SIZE[mode]))
+        out.append(_li("rules.deal_more", lang, n=O.SEATINGS[mode].hand))
         out.append(_li("rules.second_open." + opts.second_open_card, lang))
     else:
         out.append(_li("rules.turn_up_to." + opts.turn_up_to, lang))
@@ -159,7 +146,7 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     out.append("</ul>")
 
     out.append(f'<h3>{escape(tr("rules.h_play", lang))}</h3><ul>')
-    out.append(_li("rules.play_tricks", lang, n=HAND_SIZE[mode]))
+    out.append(_li("rules.play_tricks", lang, n=O.SEATINGS[mode].hand))
     out.append(_li("rules.play_follow", lang))
     out.append(_li("rules.overtrump." + opts.overtrump, lang))
     if pairs:

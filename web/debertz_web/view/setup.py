@@ -4,19 +4,19 @@ from __future__ import annotations
 from typing import Any
 
 from debertz import options as O
+from debertz.match import MAX_SEED
 
 from ..facts import Facts
 from ..form import PERSON
 from ..i18n import CATALOGUES, LANGS, date_text, default_mark, table_of, tr, tr_at
 from ..kept import Kept
-from ..settings import MAX_NAME, SPEEDS, Settings, bot_levels
+from ..settings import DISPLAY_SETTINGS, MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State
 from .guide import guide_offer
 from .html import escape, keep_whole
 from .names import pos_of
 from .numbers import scores_text
 from .panels import value_label
-from .rules import applies
 
 GROUPS = ("deal", "bidding", "combinations", "play", "scoring")
 
@@ -59,7 +59,7 @@ def setup(st: State, f: Facts | None) -> str:
         '</label>')
     out.append(f'<div class="row">{named}'
                f'<label>{tr("speed", lang)} <select name="speed">{speeds}</select></label>'
-               f'<label>{tr("seed", lang)} <input name="seed" maxlength="40" value="{escape(s.seed or "")}"></label>'
+               f'<label>{tr("seed", lang)} <input name="seed" maxlength="{MAX_SEED}" value="{escape(s.seed or "")}"></label>'
                f'<label>{tr("lang", lang)} <select name="lang" data-rerender>{langs}</select></label></div>')
     checked = " checked" if s.auto_bella else ""
     out.append(f'<div class="row"><label class="opt"><input type="checkbox" name="auto_bella"{checked}> '
@@ -68,8 +68,8 @@ def setup(st: State, f: Facts | None) -> str:
                f'{tr("allow_takebacks", lang)}</label></div>')
     out.append('<div class="row">' + "".join(
         f'<label class="opt"><input type="checkbox" name="{name}"{" checked" if getattr(s, name) else ""}> '
-        f'{tr("settings." + key, lang)}</label>'
-        for name, key in (("large_cards", "large_cards"), ("four_colours", "four_colours"), ("sound", "sound")))
+        f'{tr("settings." + name, lang)}</label>'
+        for name in DISPLAY_SETTINGS)
         + f'<button type="button" data-action="show-guide">{tr("guide.open", lang)}</button></div>')
     out.append(options_section(s.mode, opts, base, lang))
     out.append("</details></form>")
@@ -102,12 +102,12 @@ def options_section(mode: str | None, opts: O.Options, base: O.Options, lang: st
     out = [f'<details class="options" id="setup-options"><summary>{tr("options", lang)}</summary>']
     for g in GROUPS:
         items = []
-        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and (mode is None or applies(sp.name, mode))):
+        for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and (mode is None or O.applies(sp.name, mode))):
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
             o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
                         f'{default_mark(lang) if val == pdef else ""}</option>' for val in sp.values)
-            only = [md for md in O.MODES if applies(sp.name, md)]
+            only = [md for md in O.MODES if O.applies(sp.name, md)]
             modes = f' data-modes="{" ".join(only)}"' if mode is None and len(only) < len(O.MODES) else ""
             items.append(f'<div class="opt-row"{modes}><label>{escape(tr("opt." + sp.name, lang))} '
                          f'<select name="opt-{sp.name}">{o}</select></label>'
