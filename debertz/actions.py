@@ -6,7 +6,7 @@ The text form is the record notation of docs/record-format.md.
 from __future__ import annotations
 
 from .cards import SUITS, card_name, card_str, parse_card
-from .errors import ActionSyntaxError as ActionSyntaxError  # its home was this module
+from .errors import ActionSyntaxError as ActionSyntaxError  # raised here: importable with the actions
 
 Action = int
 

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, Mapping, get_args, get_type_hints
 
-from .errors import OptionError as OptionError  # its home was this module
+from .errors import OptionError as OptionError  # raised here: importable with the options, as O.OptionError
 
 MODES: tuple[str, ...] = ("2", "3", "4", "2x2")
 SEATS: dict[str, int] = {"2": 2, "3": 3, "4": 4, "2x2": 4}

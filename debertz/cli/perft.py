@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from ..actions import parse_action
@@ -36,11 +37,18 @@ def case_deal(case: dict[str, Any]) -> Deal:
     return d
 
 
+# the repository's regression file, wherever the command is run from
+PERFT_FILE = Path(__file__).resolve().parents[2] / "tests" / "engine" / "perft.json"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    path = args[0] if args else "tests/engine/perft.json"
-    with open(path) as f:
-        cases = json.load(f)
+    path = Path(args[0]) if args else PERFT_FILE
+    try:
+        cases = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        print(f"perft: cannot read {path}: {e}", file=sys.stderr)
+        return 2
     for case in cases:
         d = case_deal(case)
         print(case["name"], [perft(d, k) for k in range(1, len(case["counts"]) + 1)], case["counts"])

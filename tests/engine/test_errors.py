@@ -23,7 +23,7 @@ def test_every_error_class_lives_in_errors_and_is_a_debertz_error() -> None:
         assert getattr(debertz, c.__name__) is c, f"{c.__name__} is not importable from debertz"
 
 
-def test_old_import_paths_still_work() -> None:
+def test_errors_are_importable_beside_what_raises_them() -> None:
     assert options.OptionError is errors.OptionError
     assert actions.ActionSyntaxError is errors.ActionSyntaxError
 

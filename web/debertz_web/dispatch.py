@@ -3,7 +3,8 @@
 ``update`` looks a message's handler up here instead of testing its type in a chain, so a message
 type without a handler is found by a test (``tests/ui/test_messages.py``) rather than ignored at
 run time. Handlers register themselves with :func:`handles` where they are defined (``update.py``
-for the table, ``learn_update.py`` for the learning tools); a type registered twice fails at import.
+for the table, and the deal of the day, which starts a match; ``learn_update.py`` for the learning tools);
+a type registered twice fails at import.
 """
 from __future__ import annotations
 

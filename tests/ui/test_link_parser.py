@@ -1,4 +1,4 @@
-"""The link parser of the browser table (pure Python: runs in CPython too)."""
+"""The link parser of the browser table, in CPython (the page runs the same Python)."""
 from __future__ import annotations
 
 from debertz_web.i18n import CATALOGUES, TextRef
