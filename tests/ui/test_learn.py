@@ -396,3 +396,15 @@ def test_a_baits_points_are_said_to_come_from_the_bait() -> None:
     st = a_deal_where(lambda h: h.outcome == "bait" and not h.hanging)
     said = text_of(str(wire.render_op(st)["table"]) + str(wire.render_op(st)["overlay_html"]))
     assert re.search(r"записыва\w+ \d+: свои \d+ и \d+ за байд\.", said), said[:600]
+
+
+@pytest.mark.parametrize("leave", [M.Close(), M.Show("rules"), M.Clicked("close", M.Close())])
+def test_leaving_the_viewer_clears_its_place_in_the_address(leave: M.Msg) -> None:
+    """The viewer's ``#replay=DEAL.STEP`` is for a reload while it is open: closed (or left for another panel),
+    a reload shows the table, not the viewer again."""
+    st = started("?mode=2&seed=5&bots=easy&speed=instant&target=one_deal")
+    play_deal(st, random.Random(2))
+    assert [e.text for e in update(st, L.OpenReplay(1, 3)) if isinstance(e, E.SetFragment)] == ["replay=1.3"]
+    frags = [e.text for e in update(st, leave) if isinstance(e, E.SetFragment)]
+    assert st.overlay != "replay" and frags == [""]
+    assert not [e for e in update(st, M.Close()) if isinstance(e, E.SetFragment)]  # nothing more to clear

@@ -255,7 +255,10 @@ def update(st: State, msg: M.Msg) -> list[E.Effect]:
     inner = msg.msg if isinstance(msg, M.Clicked) else msg
     saved, st.live = st.live, []  # the screen reader hears what this step did, once (not the last few again)
     where = position(st)
+    viewing = st.overlay == "replay"
     out = update_one(st, msg)
+    if viewing and st.overlay != "replay" and not any(isinstance(e, E.SetFragment) for e in out):
+        out.append(E.SetFragment(""))  # the viewer closed: a reload must not open it again
     if st.kept_unstored and any(isinstance(e, E.Save) for e in out):
         st.kept_unstored = False  # written again before the save: the page writes the save only if it fits
         out.insert(next(i for i, e in enumerate(out) if isinstance(e, E.Save)), E.Store(KEPT_KEY, kept_text(st.kept)))
