@@ -5,7 +5,9 @@ from __future__ import annotations
 import string
 
 import pytest
-from debertz_web.i18n import CATALOGUES, LANGS, OPTIONAL_KINDS, REFERENCE, WHO_KINDS, Who, card_label, reason_text, tr
+from debertz_web.i18n import CATALOGUES, LANGS, OPTIONAL_KINDS, REFERENCE, WHO_KINDS, Who, card_label, typeset
+from debertz_web.i18n import reason_text as shown_reason
+from debertz_web.i18n import tr as shown
 from debertz_web.view.numbers import points_text
 
 from debertz import options as O
@@ -13,6 +15,16 @@ from debertz.reasons import PARAMS, TEXTS, Reason
 
 EN = CATALOGUES[REFERENCE].texts
 OTHERS = [c for c in LANGS if c != REFERENCE]
+
+
+def tr(key: str, lang: str, **params: object) -> str:
+    """A message as the catalogue writes it: the no-break spaces the page sets (i18n.typeset, tested apart) as
+    plain spaces."""
+    return shown(key, lang, **params).replace("\u00a0", " ")
+
+
+def reason_text(why: object, lang: str) -> str:
+    return shown_reason(why, lang).replace("\u00a0", " ")  # type: ignore[arg-type]
 
 
 def fields(text: str | dict[str, str]) -> set[str]:
@@ -90,9 +102,9 @@ def test_reasons_in_words() -> None:
     assert reason_text(Reason("must_overtrump"), "ru") == "нужно перебить старшим козырем"
     assert reason_text(Reason("not_held", card="TD"), "uk") == "у вас немає карти 10♦"
     assert reason_text(Reason("redeal_strong", points=21), "ru") == \
-        "у вас на руке 21 очко; пересдача\u00a0— при 13 и меньше"
+        "у вас на руке 21 очко; пересдача — при 13 и меньше"
     assert reason_text(Reason("redeal_strong", points=14), "uk") == \
-        "у вас на руці 14 очок; перероздача\u00a0— при 13 і менше"
+        "у вас на руці 14 очок; перероздача — при 13 і менше"
     assert reason_text(Reason("obligation"), "ru") == "вы говорите последним и обязаны назвать козырь (обяз)"
     # a sequence verdict is plain text in the engine; it is found by its exact sentence
     assert reason_text("equal sequences: pending until the last trick", "ru") == \
@@ -190,8 +202,8 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "We swap the 7 for the turn-up", "They swap the 7 for the turn-up"),
         "ru": ("Вы меняете 7 на вскрышку", "Север меняет 7 на вскрышку", "Мы меняем 7 на вскрышку",
                "Они меняют 7 на вскрышку"),
-        "uk": ("Ви міняєте 7 на відкритий козир", "Північ міняє 7 на відкритий козир",
-               "Ми міняємо 7 на відкритий козир", "Вони міняють 7 на відкритий козир"),
+        "uk": ("Ви міняєте 7 на вскришку", "Північ міняє 7 на вскришку",
+               "Ми міняємо 7 на вскришку", "Вони міняють 7 на вскришку"),
     },
     "said_pass": {
         "en": ("You: pass", "North: pass", "We: pass", "They: pass"),
@@ -480,7 +492,7 @@ def test_who_sentences(key: str, lang: str) -> None:
     whos = (Who("you", YOU[lang]), Who("one", SEAT[lang]), Who("we", WE[lang]), Who("they", THEY[lang]))
     got = tuple(tr(key, lang, who=w, **extra) for w in whos)
     want = WHO_SENTENCES[key][lang]
-    assert tuple(x.replace("\u00a0—", " —") for x in got) == want  # (the dash's no-break space: test below)
+    assert got == want  # (the no-break spaces: tests below)
 
 
 def test_a_chosen_name_is_a_named_seat_in_sentences() -> None:
@@ -555,4 +567,14 @@ def test_a_dash_between_words_never_starts_a_line_in_russian_and_ukrainian() -> 
         texts = [t if isinstance(t, str) else " ".join(t.values()) for t in CATALOGUES[lang].texts.values()]
         assert not [t for t in texts if " — " in t], lang
         assert any("\u00a0— " in t for t in texts), lang
-    assert tr("sum.bait", "ru", who=Who("we", "Мы"), pts=70, opp="", best=92).count("\u00a0— ") == 1
+    assert shown("sum.bait", "ru", who=Who("we", "Мы"), pts=70, opp="", best=92).count("\u00a0— ") == 1
+
+
+def test_a_number_keeps_to_its_word_and_a_label_ending_a_sentence_takes_no_second_stop() -> None:
+    """«набрали 202 очка» never breaks between 202 and очка; "Their total: 352" not after the colon; a hint
+    whose action's label is an exclamation ("Бела!") is followed by no full stop of its own."""
+    assert shown("coach_loss", "ru", loss="2,5") == "в среднем −2,5\u00a0очка"
+    assert shown("hint_why", "ru", what=tr("bella", "ru"), why="У вас король и дама") == \
+        "Подсказка: Бела! У вас король и дама"
+    assert typeset("deals in it: 1, Игрок 2") == "deals in it:\u00a01, Игрок 2"
+    assert typeset("R2 D2 wins 3 tricks.") == "R2\u00a0D2\u00a0wins 3\u00a0tricks."

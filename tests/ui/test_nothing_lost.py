@@ -516,7 +516,7 @@ def test_replay_fragment_on_a_fresh_load_without_a_saved_match_says_why() -> Non
 def test_replay_fragment_with_a_table_link_names_the_missing_deal() -> None:
     st, _ = Page().open("?mode=3&seed=4", "#replay=2.5")
     assert st.overlay != "replay" and st.match is not None
-    assert "the match has no deal 2 (deals in it: 1)" in message_bar(st, context(st, None))
+    assert "the match has no deal 2 (deals in it: 1)" in message_bar(st, context(st, None)).replace("\u00a0", " ")
 
 
 def test_replay_fragment_opens_the_saved_matchs_deal_on_a_fresh_load_and_in_an_open_tab() -> None:
@@ -539,7 +539,8 @@ def test_replay_fragment_opens_the_saved_matchs_deal_on_a_fresh_load_and_in_an_o
     page.send(fresh, L.OpenReplay(1, 9999, from_link=True))  # past the deal's end: its end, and said
     r = fresh.learn.replay
     assert r is not None and r.cursor.step == r.cursor.steps
-    assert f"deal 1 has only {r.cursor.steps} moves, so its end is shown" in message_bar(fresh, context(fresh, None))
+    said = message_bar(fresh, context(fresh, None)).replace("\u00a0", " ")
+    assert f"deal 1 has only {r.cursor.steps} moves, so its end is shown" in said
     assert wire.inbound({"t": "hash", "hash": "#top"}, fresh) is None  # not a link into the viewer
     assert wire.inbound({"t": "hash", "hash": ""}, fresh) is None
 

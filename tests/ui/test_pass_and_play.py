@@ -280,7 +280,7 @@ def test_the_history_keeps_the_seats_and_no_challenge_seats_bots_for_people() ->
     assert kept["opponents"] == ["person", "easy", "easy"]
     update(st, OpenHistory())
     row = text_of(re.findall(r'<li class="history-entry.*?</li>', str(wire.render_op(st)["overlay_html"]))[0])
-    assert "соперники: Petro, " in row and "человек" not in row, row  # the person by name
+    assert "противники: Petro, " in row and "человек" not in row, row  # the person by name
     # a challenge link could only seat bots where people played: none is made, and the panel says why
     assert 'data-action="challenge"' not in str(wire.render_op(st)["table"])  # the match-end buttons offer none
     out = update(st, MakeChallenge())

@@ -35,7 +35,8 @@ CODES = ({v for spec in O.OPTION_SPECS for v in spec.values if "_" in v}
 
 
 def text_of(html: str) -> str:
-    return re.sub(r"<[^>]+>", " ", html)
+    """The words of ``html`` (a no-break space read as a space)."""
+    return re.sub(r"<[^>]+>", " ", html).replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize("lang", LANGS)

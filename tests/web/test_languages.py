@@ -39,6 +39,7 @@ READ = """() => {
 
 
 def check(text: str, lang: str, seen: set[str]) -> None:
+    text = text.replace("\u00a0", " ")  # a number and its word are joined by a no-break space
     for pat in WRONG[lang]:
         m = re.search(pat, text, flags=re.IGNORECASE if lang == "en" else 0)
         assert m is None, f"{lang}: {m.group(0)!r} in the page"

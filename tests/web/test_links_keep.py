@@ -22,7 +22,7 @@ def test_a_table_link_keeps_the_unfinished_match(table: Any) -> None:
     hand = table.hand()
     table.open(OTHER, fresh=False)  # a friend's link, in the same browser
     assert len(table.scores()) == 3 and page.get_attribute("html", "data-match") != mine
-    text = page.locator("#message .msg-text").text_content() or ""
+    text = (page.locator("#message .msg-text").text_content() or "").replace("\u00a0", " ")
     assert "Your unfinished match (2 players, 0 : 0) is kept" in text and "\n" not in text
     page.click(f'#message [data-action="resume-kept"][data-match="{mine}"]')
     table.wait_turn()
@@ -52,5 +52,5 @@ def test_a_replay_fragment_followed_in_an_open_tab(table: Any) -> None:
     page.keyboard.press("Escape")
     page.evaluate("() => { location.hash = '#replay=5.0'; }")
     page.wait_for_selector("#message:not([hidden])")
-    text = page.locator("#message .msg-text").text_content() or ""
+    text = (page.locator("#message .msg-text").text_content() or "").replace("\u00a0", " ")
     assert text == "Link: the match has no deal 5 (deals in it: 1), so nothing was opened."

@@ -14,6 +14,7 @@ Adding a language is its catalogue module and its line in the registry.
 from __future__ import annotations
 
 import importlib
+import re
 import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -149,7 +150,18 @@ def tr(key: str, lang: str, **params: object) -> str:
     form = pick_form(text, params.get("who"))
     if not params:
         return form
-    return _Formatter(cat.plural).vformat(form, (), params)
+    return typeset(_Formatter(cat.plural).vformat(form, (), params))
+
+
+# a number and the word after it stay on one line («202 очка», "3 points"), as does a number after a colon
+# ("Their total: 352"); a label that ends a sentence by itself ("Бела!") takes no second full stop after it
+_NUMBER_WORD = re.compile(r"(?<=\d) (?=[^\W\d_])|(?<=:) (?=[−-]?\d)")
+_DOUBLE_STOP = re.compile(r"(?<=[!?…])\.")
+
+
+def typeset(text: str) -> str:
+    """A filled-in message as it is shown: no line break between a number and its word, no "!." ."""
+    return _DOUBLE_STOP.sub("", _NUMBER_WORD.sub("\u00a0", text))
 
 
 def capitalized(text: str) -> str:

@@ -276,7 +276,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: bella!',
     'seq_announced': 'Sequences',
     'seq_scoring': 'counted',
-    'seq_pending': 'pending (the last trick decides)',
+    'seq_pending': 'pending',  # the reason below says what decides
     'seq_none': 'not counted',
     'terz': 'tierce',
     'fifty': 'fifty',

@@ -143,5 +143,5 @@ def result(c: Ctx, r: ReplayFacts) -> str:
     scores = ",".join(str(x) for x in h.scores_after)
     cells = " · ".join(f'{escape(side_name(c, s))} {signed(h.recorded[s] + h.penalties[s])}' for s in range(len(h.recorded)))
     return (f'<div class="replay-result" data-outcome="{h.outcome}" data-scores="{scores}">'
-            f'<span class="lbl">{tr("replay_result", lang)}</span> {tr("outcome_word_" + h.outcome, lang)}: {cells}'
+            f'<span class="lbl">{tr("replay_result", lang)}:</span> {tr("outcome_word_" + h.outcome, lang)}\u00a0— {cells}'
             f' → <span class="score">{scores_text(h.scores_after)}</span></div>')

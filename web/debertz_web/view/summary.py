@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from debertz.match import DealSummary
 
 from ..facts import Facts
-from ..i18n import table_of, tr, tr_at
+from ..i18n import sentence, table_of, tr, tr_at
 from .deal_words import deal_sentences
 from .html import escape
 from .learn_panels import summary_buttons
@@ -46,11 +46,12 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     if h.outcome == "redeal":
         # everyone passed (the next dealer deals), or a seat's weak hand (the same dealer deals again)
         if h.redeal_by is None:
-            return f'<p class="outcome">{escape(tr("outcome_redeal", lang))}</p>'
-        return f'<p class="outcome">{escape(tr("outcome_redeal_weak", lang, who=seat_who(c, h.redeal_by)))}</p>'
+            return f'<p class="outcome">{escape(sentence(tr("outcome_redeal", lang)))}</p>'
+        weak = tr("outcome_redeal_weak", lang, who=seat_who(c, h.redeal_by))
+        return f'<p class="outcome">{escape(sentence(weak))}</p>'
     if h.outcome == "debertz":
         seat = h.debertz_seat if h.debertz_seat is not None else 0
-        return f'<p class="outcome">{escape(tr("outcome_debertz", lang, who=seat_who(c, seat)))}</p>'
+        return f'<p class="outcome">{escape(sentence(tr("outcome_debertz", lang, who=seat_who(c, seat))))}</p>'
     t = h.totals
     decl_side = f.side_of(h.declarer) if h.declarer is not None else None
     who: object = side_who(c, decl_side) if decl_side is not None else ""
