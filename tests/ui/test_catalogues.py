@@ -268,9 +268,9 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "Деберц! Вони виграють партію"),
     },
     "winner": {
-        "en": ("You won the match!", "North won the match.", "We won the match!", "They won the match."),
-        "ru": ("Вы выиграли партию!", "Победа: Север.", "Мы выиграли партию!", "Они выиграли партию."),
-        "uk": ("Ви виграли партію!", "Перемога: Північ.", "Ми виграли партію!", "Вони виграли партію."),
+        "en": ("You won!", "North won.", "We won!", "They won."),
+        "ru": ("Вы выиграли!", "Победа: Север.", "Мы выиграли!", "Они выиграли."),
+        "uk": ("Ви виграли!", "Перемога: Північ.", "Ми виграли!", "Вони виграли."),
     },
     # the deal summary in words (view/deal_words.py)
     "sum.made": {

@@ -341,9 +341,9 @@ def test_match_over(mode: str, lang: str) -> None:
     assert title
     w = m.winner
     assert w is not None
-    want = {"en": ("You won the match!", "We won the match!", "They won the match."),
-            "ru": ("Вы выиграли партию!", "Мы выиграли партию!", "Они выиграли партию."),
-            "uk": ("Ви виграли партію!", "Ми виграли партію!", "Вони виграли партію.")}[lang]
+    want = {"en": ("You won!", "We won!", "They won."),
+            "ru": ("Вы выиграли!", "Мы выиграли!", "Они выиграли."),
+            "uk": ("Ви виграли!", "Ми виграли!", "Вони виграли.")}[lang]
     if mode == "2x2":
         assert title.group(1).endswith(want[1] if w == 0 else want[2])
     elif w == 0:
@@ -541,3 +541,19 @@ def test_a_thrown_in_deal_says_why_and_who_deals_next(lang: str) -> None:
         if said == {"passed", "weak"}:
             return
     raise AssertionError(f"only {said} among the seeds")
+
+
+@pytest.mark.parametrize(("lang", "bidding", "playing"), [("ru", "Торгуется", "Ходит"), ("uk", "Торгується", "Ходить"),
+                                                          ("en", "to bid", "to play")])
+def test_whose_turn_says_bidding_or_play(lang: str, bidding: str, playing: str) -> None:
+    """Another seat's turn is a word in the bidding («Торгуется Восток») and a card in the play («Ходит Восток»)."""
+    from debertz_web.view.names import Ctx
+    from debertz_web.view.table import status_html
+
+    for phase, word in ((0, bidding), (1, playing)):
+        st = state_for(match("3", 5), lang)
+        assert play_until(st, lambda m, phase=phase: m.deal.phase == phase and m.current_player() not in (None, HUMAN))
+        assert st.match is not None
+        v = st.match.view(HUMAN)
+        text = status_html(st, Ctx(lang, "", 3, False), v)
+        assert word in text and (bidding if word == playing else playing) not in text, text

@@ -50,13 +50,13 @@ def test_history_dates_in_the_language_format(lang: str, want: str) -> None:
     assert want in text and not ISO.search(text), text
 
 
-@pytest.mark.parametrize(("lang", "want"), [("ru", "лёгкий: побед 0 из 1"), ("uk", "легкий: перемог 0 з 1"),
-                                            ("en", "easy: won 0 of 1")])
-def test_history_says_wins_against_each_level_in_words(lang: str, want: str) -> None:
+@pytest.mark.parametrize(("lang", "lost", "won"), [("ru", "лёгкий: 0 побед из 1", "лёгкий: 1 победа из 1"),
+                                                    ("uk", "легкий: 0 перемог з 1", "легкий: 1 перемога з 1"),
+                                                    ("en", "easy: won 0 of 1", "easy: won 1 of 1")])
+def test_history_says_wins_against_each_level_in_words(lang: str, lost: str, won: str) -> None:
     m = played("2", 1)
     entry = entry_from_match(m, ["easy"], "2026-12-02T12:32:05.120Z")
-    if entry.won:
-        want = want.replace(" 0 ", " 1 ")
+    want = won if entry.won else lost
     text = text_of(history_panel([entry], statistics([entry]), lang))
     assert want in text, text
 

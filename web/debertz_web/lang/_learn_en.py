@@ -100,6 +100,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'history_export_all': 'Export all',
     'history_damaged': 'The match history was damaged and has been set aside; new matches are kept again',
     'stats_title': 'Statistics',
+    # a mode as a column of the statistics (short: a phone's column is narrow)
+    'stats_mode_2': '2 players',
+    'stats_mode_3': '3 players',
+    'stats_mode_4': '4 solo',
+    'stats_mode_2x2': '2 pairs',
     'stats_all': 'All tables',
     'stats_matches': 'Matches',
     'stats_wins': 'Wins',

@@ -156,7 +156,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'mark.hanging': '◯',
     'mark.ski': 'S',
     'points': 'Points',
-    'mo.last': 'The last deal',
+    'mo.last': 'Last deal',
     'sum.made@duel': {
         'you': 'You played and scored {pts}, more than your opponent ({best}): made.',
         'we': 'We played and scored {pts}, more than they did ({best}): made.',

@@ -40,7 +40,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'setup_more': 'Правила, длина партии, имя, скорость, вид карт',
     'default': 'по умолчанию',
     'group_deal': 'Сдача',
-    'group_bidding': 'Торговля и перед первым ходом',
+    'group_bidding': 'Торговля и до первого хода',
     'group_combinations': 'Комбинации',
     'group_play': 'Игра',
     'group_scoring': 'Подсчёт',
@@ -58,6 +58,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'not_now': 'сейчас нельзя',
     'your_turn': 'Ваш ход',
     'turn_of': 'Ходит {who}',
+    'turn_of_bid': 'Торгуется {who}',  # whose word it is in the bidding
     'bid_r1': 'Торговля, круг 1: играть масть вскрышки?',
     'bid_r2': 'Торговля, круг 2: назовите другую масть или пас',
     'take': 'Играю {suit}',
@@ -172,9 +173,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'hanging_now': 'висит: {n}',
     'match_over': 'Партия окончена',
     'winner': {
-        'you': 'Вы выиграли партию!',
-        'we': 'Мы выиграли партию!',
-        'they': 'Они выиграли партию.',
+        'you': 'Вы выиграли!',  # after «Партия окончена.» (mo.heading): the match is not named twice
+        'we': 'Мы выиграли!',
+        'they': 'Они выиграли.',
         'one': 'Победа: {who}.',
         'pair': 'Победа: {who}.',
     },

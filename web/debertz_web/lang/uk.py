@@ -40,7 +40,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'setup_more': 'Правила, довжина партії, ім’я, швидкість, вигляд карт',
     'default': 'типово',
     'group_deal': 'Роздача',
-    'group_bidding': 'Торгівля й перед першим ходом',
+    'group_bidding': 'Торгівля й до першого ходу',
     'group_combinations': 'Комбінації',
     'group_play': 'Гра',
     'group_scoring': 'Підрахунок',
@@ -58,6 +58,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'not_now': 'зараз не можна',
     'your_turn': 'Ваш хід',
     'turn_of': 'Ходить {who}',
+    'turn_of_bid': 'Торгується {who}',  # whose word it is in the bidding
     'bid_r1': 'Торгівля, коло 1: грати масть вскришки?',
     'bid_r2': 'Торгівля, коло 2: назвіть іншу масть або пас',
     'take': 'Граю {suit}',
@@ -172,9 +173,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'hanging_now': 'висить: {n}',
     'match_over': 'Партію закінчено',
     'winner': {
-        'you': 'Ви виграли партію!',
-        'we': 'Ми виграли партію!',
-        'they': 'Вони виграли партію.',
+        'you': 'Ви виграли!',  # after «Партію закінчено.» (mo.heading): the match is not named twice
+        'we': 'Ми виграли!',
+        'they': 'Вони виграли.',
         'one': 'Перемога: {who}.',
         'pair': 'Перемога: {who}.',
     },

@@ -55,7 +55,7 @@ def match_row(e: Entry, lang: str) -> str:
 
 def stats_rows(stats: dict[str, Stats], lang: str) -> str:
     keys = ["all"] + [k for k in ("2", "3", "4", "2x2") if k in stats]
-    head = "".join(f'<th scope="col">{tr("stats_all" if k == "all" else "mode_" + k, lang)}</th>' for k in keys)
+    head = "".join(f'<th scope="col">{tr("stats_" + (k if k == "all" else "mode_" + k), lang)}</th>' for k in keys)
     rows: list[tuple[str, list[str]]] = [
         ("stats_matches", [str(stats[k].matches) for k in keys]),
         ("stats_wins", [f"{stats[k].wins} ({percent(stats[k].win_rate)})" for k in keys]),

@@ -135,7 +135,8 @@ def bots_fieldset(s: Settings, lang: str) -> str:
         o += f'<option value="{PERSON}"{" selected" if person is not None else ""}>{tr("seat_person", lang)}</option>'
         field = ("" if person is None else
                  name_field(seat, f"person{seat}", person, tr("person_name", lang, seat=name), lang, labelled=False))
-        bots.append(f'<span class="seat-pick"><label>{escape(name)} <select name="bot{seat}" data-rerender>{o}</select>'
+        shown = name if seat != O.SEATINGS[s.mode].partner[0] else f'{name} ({tr("partner", lang)})'  # in pairs
+        bots.append(f'<span class="seat-pick"><label>{escape(shown)} <select name="bot{seat}" data-rerender>{o}</select>'
                     f'</label>{field}</span>')
     legend = tr_at("bots", table_of(s.n, s.mode == "2x2"), lang)  # one opponent at two; a partner in pairs
     kind = "bots people" if s.pass_and_play else "bots"  # with people: one seat a line, names beside (a phone)

@@ -114,7 +114,8 @@ def status_html(st: State, c: Ctx, v: SeatView) -> str:
     if v.turn == v.seat:
         first, *more = prompt_sentences(v, c.lang) or [""]
         return escape(first) + "".join(f'<span class="more">{escape(x)}</span>' for x in more)
-    return escape(tr("turn_of", c.lang, who=seat_name(c, v.turn))) if v.turn is not None else ""
+    key = "turn_of_bid" if v.phase == "bidding" else "turn_of"
+    return escape(tr(key, c.lang, who=seat_name(c, v.turn))) if v.turn is not None else ""
 
 
 def info(c: Ctx, f: Facts) -> str:
