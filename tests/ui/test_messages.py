@@ -397,3 +397,13 @@ def test_every_switch_is_stored_read_back_and_defaulted_when_bad() -> None:
         on, _lang = settings_from_form(Settings(), {name: "on"})
         off, _lang = settings_from_form(Settings(), {name: ""})
         assert getattr(on, name) is True and getattr(off, name) is False, name
+
+
+def test_saving_the_record_to_a_file_is_said_on_the_page() -> None:
+    """A browser's download may show nothing on the page: the page says the record was saved, and as which file."""
+    st = person_to_play()
+    out = update(st, M.ExportRecord())
+    files = [e.filename for e in out if isinstance(e, E.Download)]
+    assert len(files) == 1 and st.flash == ("exported", {"name": files[0]})
+    said = note_text(Ctx("ru", "", 2, False), st.flash)
+    assert files[0] in said and "сохранена" in said

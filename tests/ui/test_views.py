@@ -557,3 +557,31 @@ def test_whose_turn_says_bidding_or_play(lang: str, bidding: str, playing: str) 
         v = st.match.view(HUMAN)
         text = status_html(st, Ctx(lang, "", 3, False), v)
         assert word in text and (bidding if word == playing else playing) not in text, text
+
+
+def test_a_deal_with_penalties_says_what_the_score_changes_by() -> None:
+    """«Записано» is before penalties: with a penalty (a ski, a bait's −100) the summary adds the row of what the
+    match's score changes by, so that nobody reads «Записано» as that."""
+    import random as rnd
+
+    from debertz_web.view.names import Ctx
+    from debertz_web.view.summary import deal_summary
+
+    from debertz.cli.testing import at_random
+
+    seen = 0
+    for seed in range(12):
+        m = play_out(Match("2", make_options("2", "classic", {"target": 301}), seed=seed), at_random(rnd.Random(seed)))
+        f = facts_of(m)
+        for h in f.history:
+            if h.totals is None:
+                continue
+            html = deal_summary(f, Ctx("ru", "", 2, False), h)
+            row = re.search(r'<tr class="net">(.*?)</tr>', html)
+            assert (row is not None) == any(h.penalties), html
+            if row is not None:
+                shown = [int(x.replace("\u2212", "-")) for x in re.findall(r"<td[^>]*>([^<]+)</td>", row.group(1))]
+                assert shown == [r + p for r, p in zip(h.recorded, h.penalties)]
+                assert "В счёт партии" in row.group(1)
+                seen += 1
+    assert seen >= 3, seen

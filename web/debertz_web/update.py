@@ -483,7 +483,9 @@ def export_record(st: State, msg: M.ExportRecord) -> list[E.Effect]:
         return []
     doc = m.to_record()
     doc["seats"] = seats_of(st)
-    return [E.Download(json.dumps(doc, indent=1), f"debertz-{m.mode}-{m.seed}.json")]
+    name = f"debertz-{m.mode}-{m.seed}.json"
+    st.flash = ("exported", {"name": name})  # the download itself may show nothing on the page
+    return [E.Download(json.dumps(doc, indent=1), name)]
 
 
 @handles(M.ExportDamaged)

@@ -78,6 +78,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'copy_link': 'Copy link',
     'share_seed': 'same deals',
     'copied': 'Link copied',
+    'exported': 'The match record is saved as {name}',
     'score_sheet': 'Score sheet',
     'rules': 'Rules',
     'close': 'Close',
@@ -91,6 +92,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'total': 'Total',
     'recorded': 'Recorded',
     'penalties': 'Penalties',
+    'to_score': 'To the score',  # recorded plus penalties: what the match's score changes by
     'tricks': 'Tricks',
     'outcome_made': {
         'you': 'You made it',

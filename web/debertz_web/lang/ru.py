@@ -74,6 +74,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'copy_link': 'Копировать ссылку',
     'share_seed': 'те же сдачи',
     'copied': 'Ссылка скопирована',
+    'exported': 'Запись партии сохранена в файл {name}',
     'score_sheet': 'Запись',
     'rules': 'Правила',
     'close': 'Закрыть',
@@ -87,6 +88,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'total': 'Итого',
     'recorded': 'Записано',
     'penalties': 'Штрафы',
+    'to_score': 'В счёт партии',  # recorded plus penalties: what the match's score changes by
     'tricks': 'Взятки',
     'outcome_made': {
         'you': 'Вы сыграли',

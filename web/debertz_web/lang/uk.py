@@ -74,6 +74,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'copy_link': 'Копіювати посилання',
     'share_seed': 'ті ж роздачі',
     'copied': 'Посилання скопійовано',
+    'exported': 'Запис партії збережено у файл {name}',
     'score_sheet': 'Запис',
     'rules': 'Правила',
     'close': 'Закрити',
@@ -87,6 +88,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'total': 'Разом',
     'recorded': 'Записано',
     'penalties': 'Штрафи',
+    'to_score': 'До рахунку партії',  # recorded plus penalties: what the match's score changes by
     'tricks': 'Взятки',
     'outcome_made': {
         'you': 'Ви зіграли',

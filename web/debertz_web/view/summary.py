@@ -74,8 +74,9 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
         row(tr("bella_pts", lang), t.bella)
     row(tr("total", lang), h.points, "tot")
     row(tr("recorded", lang), h.recorded, "rec")
-    if any(h.penalties):
+    if any(h.penalties):  # what the score changes by, penalties taken, so that «Записано» is not read as that
         row(tr("penalties", lang), h.penalties, "pen")
+        row(tr("to_score", lang), [r + p for r, p in zip(h.recorded, h.penalties)], "net")
     notes = deal_sentences(f, c, h)
     # why in brackets: the line itself may hold a dash («Байд: Олена — недобор»)
     return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> ({escape(why)})</p>'
