@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pytest
 from debertz_web.facts import facts_of
 from debertz_web.guide import Advice, advise
-from debertz_web.i18n import LANGS
+from debertz_web.i18n import LANGS, tr
 from debertz_web.view.deal_words import deal_sentences
 from debertz_web.view.names import Ctx
 from debertz_web.view.prompt import prompt_sentences
@@ -285,3 +285,14 @@ def test_the_persons_own_word_is_shown_beside_their_name_in_round_two() -> None:
     v = m.view(0)
     html = me(st, facts_of(m), Ctx("ru", "", 2, False), last_said(v).get(0))
     assert re.search(r'<span class="said">Пас</span>', html), html[:400]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_say_when_the_table_changed_its_presets_options(lang: str) -> None:
+    """«Классика» alone only when every option that applies at the table is the preset's; an option that does not
+    apply in the mode (the trump 7 swap with four players) changes nothing."""
+    mark = tr("rules.preset_changed", lang)
+    assert mark not in text_of(rules_page(O.make_options("4", "classic", {}), "4", "classic", lang))
+    assert mark not in text_of(rules_page(O.make_options("4", "classic", {"seven_swap": "off"}), "4", "classic", lang))
+    assert mark in text_of(rules_page(O.make_options("4", "classic", {"hundred": "five"}), "4", "classic", lang))
+    assert mark not in text_of(rules_page(O.make_options("2", "kharkiv", {}), "2", "kharkiv", lang))

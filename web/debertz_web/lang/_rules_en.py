@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {
+    'rules.preset_changed': ', with changes',  # after the preset's name when the table changed some of its options
     'rules.title': 'Rules of this table',
     'rules.differs_title': 'Different from the classic rules',
     'rules.differs_none': 'This table plays the classic rules.',

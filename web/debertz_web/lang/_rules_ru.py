@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {
+    'rules.preset_changed': ', с изменениями',  # after the preset's name when the table changed some of its options
     'rules.title': 'Правила этого стола',
     'rules.differs_title': 'Чем отличается от классики',
     'rules.differs_none': 'Здесь играют по классическим правилам.',

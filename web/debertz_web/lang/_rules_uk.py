@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {
+    'rules.preset_changed': ', зі змінами',  # after the preset's name when the table changed some of its options
     'rules.title': 'Правила цього стола',
     'rules.differs_title': 'Чим відрізняється від класики',
     'rules.differs_none': 'Тут грають за класичними правилами.',

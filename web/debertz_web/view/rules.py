@@ -74,8 +74,11 @@ def rules_page(opts: O.Options, mode: str, preset: str, lang: str) -> str:
     n = O.SEATS[mode]
     who = "pairs" if pairs else "solo"
     table = table_of(n, pairs)  # a two-player table has one defender: its own words where they differ
+    # the preset's name, marked when the table changed some of its options (the target is said apart)
+    changed = any(k != "target" and O.applies(k, mode) for k in O.option_diff(mode, preset, opts))
+    named = tr("preset_" + preset, lang) + (tr("rules.preset_changed", lang) if changed else "")
     out = [f'<h2 id="rules-title">{escape(tr("rules.title", lang))}</h2>',
-           f'<p class="table-line">{escape(tr("mode_" + mode, lang))} · {escape(tr("preset_" + preset, lang))} · '
+           f'<p class="table-line">{escape(tr("mode_" + mode, lang))} · {escape(named)} · '
            f'{escape(target_line(opts.target, lang))}</p>']
     diff = differences(opts, mode, lang)
     if diff:
