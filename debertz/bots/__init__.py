@@ -30,12 +30,16 @@ DEFAULT_LEVEL = "hard"  # the terminal's opponents (`python -m debertz play`); t
 # hard_cautious is hard_v5 declaring only when a bid's simulated value beats passing by 8 points or more
 #   (measured against hard_v5 and not shipped: docs/decisions.md);
 # hard_close is hard_v5 weighing twice the worlds at a card choice that is close once the planned worlds
-#   are weighed (the best card's lead over the next within one standard error), as the hard bot does since;
+#   are weighed (the best card's lead over the next within one standard error), as hard_v7 and hard do;
 # hard_v6 is the hard bot before it weighed more worlds at close choices (``close_factor`` 1): the loose
-#   reading on top of hard_v5.
+#   reading on top of hard_v5;
+# hard_v7 is the hard bot with the policy's leads only in its play-outs (no other plans: ``plans`` ""):
+#   hard_v6 with twice the worlds at close choices.
+# Every baseline sets ``plans`` "" (the play-outs' plans came after all of them), so that each stays what it
+#   was measured as.
 _V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0, "loose": 0.0,
-                          "close_factor": 1.0}
-_V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use", "loose": 0.0}
+                          "close_factor": 1.0, "plans": ""}
+_V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use", "loose": 0.0, "plans": ""}
 BASELINES: dict[str, dict[str, object]] = {
     "hard_v1": {**_V4, "play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",
                 "lead_factor": 1.0},
@@ -45,7 +49,8 @@ BASELINES: dict[str, dict[str, object]] = {
     "hard_v5": _V5,
     "hard_cautious": {**_V5, "bid_margin": 8.0},
     "hard_close": {**_V5, "close_factor": 2.0},
-    "hard_v6": {"close_factor": 1.0},
+    "hard_v6": {"close_factor": 1.0, "plans": ""},
+    "hard_v7": {"plans": ""},
     "hard_per_word": {**_V5, "bid_reading": "per_word_fit"},
 }
 ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",) + tuple(BASELINES)

@@ -17,6 +17,11 @@ leads get ``lead_factor`` times the worlds (and the time budget). Bidding is dec
 is played out as declarer with each possible trump, and PASS by continuing the bidding in each sampled world
 (:mod:`.bidding`). The search is anytime: it stops at the time budget (if any) or the sample budget.
 
+The policy's leads for the bot's own side in a play-out are one plan among several the bot could follow later
+(``plans``, :data:`PLANS`): each card is also played out with the other plans, and rated by its best plan's mean
+over the worlds. A card is then not blamed for a lead the policy makes and the bot would not; the plan is chosen
+for all worlds alike, as the bot later chooses without knowing the world.
+
 Ratings API (the Hint button and the coach): ``hint(view)`` returns ``(action, ratings)`` where
 ``ratings`` maps every legal action the bot rated to its mean deal value for the seat's side
 (points the side records minus the others' mean, as docs/rules.md §8 scores the deal), so the points a choice is
@@ -41,8 +46,14 @@ from .bidding import PASS_SLOPE, DeadlineCheck, rate_bids_by_simulation
 from .inference import play_weight
 from .knowledge import Knowledge, Sampler, knowledge
 from .rules import BID_THRESHOLD, bid_strength, normal_bid
-from .sim import Deciders, SearchAbort, World, alphabeta, deciders_mask, search_size
+from .sim import Deciders, Plan, SearchAbort, World, alphabeta, deciders_mask, search_size
 from .worlds import bidding_world, play_world
+
+# Other ways the bot's own side may lead in a play-out than the rule-of-thumb policy's (see ``HardBot.plans``):
+# "low": without a master to lead, a low card of the shortest suit (not the card worth most); "nopull": never
+# lead trumps to pull them; "pull2": also pull them with two or more trumps when defending.
+PLANS: dict[str, Plan] = {"low": (1, True), "nopull": (0, False), "pull2": (2, False)}
+DEFAULT_PLANS = "low+nopull+pull2"
 
 HandsSource = Callable[[], list[int]]
 
@@ -58,7 +69,8 @@ class HardBot:
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,
-                 loose: float = 0.5, bid_searcher: float = 0.0, bid_searcher_th: float = 0.86) -> None:
+                 loose: float = 0.5, bid_searcher: float = 0.0, bid_searcher_th: float = 0.86,
+                 plans: str = DEFAULT_PLANS) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -92,6 +104,14 @@ class HardBot:
         # the prior weight of reading another seat's bids as the hard bot's, who declares on weaker hands
         # (its threshold ``bid_searcher_th`` times the normal bot's)
         self.bid_searcher, self.bid_searcher_th = bid_searcher, bid_searcher_th
+        # other plans for the own side's later leads in the play-outs (names of PLANS joined by "+", "" for
+        # none): each card is played out once per plan in every world and rated by its best plan's mean over
+        # the worlds, a plan chosen for all worlds alike (the bot will not know which world it is in), so the
+        # rating does not blame a card for a lead the policy would make and the bot would not
+        unknown = [p for p in plans.split("+") if p and p not in PLANS]
+        if unknown:  # a configuration's mistake, found when the bot is made
+            raise OptionError(f"unknown play-out plans {unknown} (expected names among: {', '.join(PLANS)})")
+        self.plans: list[Plan | None] = [None] + [PLANS[p] for p in plans.split("+") if p]
         self.last_samples = 0
         self._started = 0.0
 
@@ -242,7 +262,8 @@ class HardBot:
         (:func:`_close`), ``extra`` more worlds are weighed; ``more``, when given, makes ``source`` ready to
         give them and returns how many it has."""
         cards = [a for a in view.legal if A.is_card(a)]
-        totals = dict.fromkeys(cards, 0.0)
+        plans = self.plans
+        totals = {(c, p): 0.0 for c in cards for p in range(len(plans))}
         # the budget counts from the start of the decision (candidate worlds included)
         budget = self._budget(view)
         deadline = None if budget is None else self._started + budget
@@ -287,7 +308,14 @@ class HardBot:
                     values.append(self._playout(w, know, c, who))
             wt = weights[-1] if weights else 1.0
             for c, v in zip(cards, values):
-                totals[c] += wt * v
+                totals[c, 0] += wt * v
+            for p in range(1, len(plans)):
+                for c, v in zip(cards, values):
+                    if not exact and who:
+                        w = base.clone()
+                        w.play(c)
+                        v = w.playout_public(know.forbidden, know.played | know.out | 1 << c, who, plans[p])
+                    totals[c, p] += wt * v
             wsum += wt
             if extra:
                 rows.append((wt, values))
@@ -296,7 +324,7 @@ class HardBot:
             if exact and limit > 1 and self._exact_world_is_all(know):
                 break
         self.last_samples = done
-        return {c: v / wsum if wsum > 0 else 0.0 for c, v in totals.items()}
+        return {c: max(totals[c, p] for p in range(len(plans))) / wsum if wsum > 0 else 0.0 for c in cards}
 
     def _playout(self, w: World, know: Knowledge, played: int, who: int) -> float:
         """The world played out after the seat's card ``played`` (already played in ``w``), the seats in
@@ -477,7 +505,7 @@ class OracleBot(HardBot):
     def __init__(self, seed: int | str = 0, **kw: object) -> None:
         # it sees every hand, so its play-outs do too (nobody decides from less)
         super().__init__(seed, samples=1, time_budget=None, bid_samples=1, exact_limit=20000, lead_factor=1.0,
-                         playout_deciders="nobody", bid_deciders="nobody")
+                         playout_deciders="nobody", bid_deciders="nobody", plans="")
         self.deal: Deal | None = None
 
     def choose_full(self, view: SeatView, deal: Deal) -> int:

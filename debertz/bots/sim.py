@@ -177,11 +177,12 @@ class World:
             self.play(policy_card(self, self.legal()))
         return self.value()
 
-    def playout_public(self, void: Sequence[int], gone: int, who: int = -1) -> float:
+    def playout_public(self, void: Sequence[int], gone: int, who: int = -1, plan: Plan | None = None) -> float:
         """Play to the end with the policy, the seats in ``who`` (a bit per seat; default all) choosing from
         what they could know: their own hand, the cards gone (played or open: ``gone``) and the suits each
         seat has shown it lacks (``void``, kept up to date as the play goes on), not the other hands; the
-        other seats see every hand, as in :meth:`playout`.  The deal's value for the context's side."""
+        other seats see every hand, as in :meth:`playout`.  The seats in ``who`` lead by ``plan`` when given
+        (:data:`Plan`; the others always by the policy's own).  The deal's value for the context's side."""
         n, trump = self.n, self.trump
         tmask = SUIT[trump]
         voids = list(void)
@@ -197,7 +198,7 @@ class World:
                 poss = [unseen & ~voids[x] for x in range(n)]
                 poss[seat] = hands[seat]
                 c = choose(legal, trick, self.leader, self.win_seat, self.win_card, self.win_str, seat, n,
-                           self.pairs, trump, poss, self.side_of[seat] == self.ctx.declarer_side)
+                           self.pairs, trump, poss, self.side_of[seat] == self.ctx.declarer_side, plan)
             else:
                 c = legal.bit_length() - 1
             if trick:
@@ -272,11 +273,18 @@ PULL_TRUMPS = 1  # lead the master trump: 0 never, 1 only when declaring, 2 also
 LOW_LEAD = False  # without a master to lead: a low card from the shortest suit (else the best points)
 
 
+# How the rule-of-thumb policy leads, other than by its module settings: (when to pull trumps, as PULL_TRUMPS;
+# whether to lead low from the shortest suit when no master can be led, as LOW_LEAD). None: the settings.
+Plan = tuple[int, bool]
+
+
 def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_card: int, win_str: int,
-           seat: int, n: int, pairs: bool, trump: int, poss: Sequence[int], declaring: bool) -> int:
+           seat: int, n: int, pairs: bool, trump: int, poss: Sequence[int], declaring: bool,
+           plan: Plan | None = None) -> int:
     """The rule-of-thumb card: the play-out policy (exact ``poss``) and the normal bot (possible cards)."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
+    pull, low_lead = (PULL_TRUMPS, LOW_LEAD) if plan is None else plan
     cost = COST[trump]
     higher = HIGHER[trump]
     tmask = SUIT[trump]
@@ -291,8 +299,8 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
         opp_t = opp & tmask
         if my_t and opp_t:
             top = _high(my_t, STR[trump][trump])  # the strongest trump
-            if not (higher[top] & opp_t) and PULL_TRUMPS and (
-                    declaring or (PULL_TRUMPS == 2 and bin(my_t).count("1") >= 2)):
+            if not (higher[top] & opp_t) and pull and (
+                    declaring or (pull == 2 and bin(my_t).count("1") >= 2)):
                 return top
         plain = legal & ~tmask
         best, bp = -1, -1
@@ -315,7 +323,7 @@ def choose(legal: int, trick: Sequence[int], leader: int, win_seat: int, win_car
                 best, bp = c, PTS[trump][c] + 1
         if best >= 0:
             return best
-        if plain and not LOW_LEAD:
+        if plain and not low_lead:
             return _high_points(plain, trump)
         if plain:
             # low card from the shortest plain suit (to create a void), cheapest within it

@@ -540,13 +540,13 @@ def test_a_loose_reading_still_reads_the_partner_by_the_policy() -> None:
 
 def test_the_hard_bot_allows_for_loose_players_and_its_baselines_do_not() -> None:
     """The hard bot of the game reads the other side allowing for a loose player; every baseline but ``hard_v6``
-    pins the reading it was measured with (``hard_v5`` stays the hard bot from before)."""
+    and ``hard_v7`` pins the reading it was measured with (``hard_v5`` stays the hard bot without it)."""
     from debertz.bots import BASELINES
     hard = get_bot("hard", 0)
     assert isinstance(hard, HardBot) and hard.loose == 0.5
     for level in BASELINES:
         bot = get_bot(level, 0, allow_oracle=True)
-        assert isinstance(bot, HardBot) and bot.loose == (0.5 if level == "hard_v6" else 0.0), level
+        assert isinstance(bot, HardBot) and bot.loose == (0.5 if level in ("hard_v6", "hard_v7") else 0.0), level
 
 
 def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not() -> None:
@@ -557,9 +557,50 @@ def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not()
     hard, v6 = get_bot("hard", 0), get_bot("hard_v6", 0, allow_oracle=True)
     assert isinstance(hard, HardBot) and isinstance(v6, HardBot)
     assert hard.close_factor == 2.0 and v6.close_factor == 1.0 and coach_bot().close_factor == 1.0
-    assert BASELINES["hard_v6"] == {"close_factor": 1.0}
+    assert BASELINES["hard_v6"] == {"close_factor": 1.0, "plans": ""}
     for level in BASELINES:  # the older baselines stay what they were measured as (hard_close: the change itself)
         bot = get_bot(level, 0, allow_oracle=True)
-        assert isinstance(bot, HardBot) and bot.close_factor == (2.0 if level == "hard_close" else 1.0), level
-    assert {k: v for k, v in vars(hard).items() if k != "close_factor" and k != "level"} == \
-        {k: v for k, v in vars(v6).items() if k != "close_factor" and k != "level"}
+        assert isinstance(bot, HardBot) and bot.close_factor == (2.0 if level in ("hard_close", "hard_v7") else 1.0), level
+    assert {k: v for k, v in vars(hard).items() if k not in ("close_factor", "level", "plans")} == \
+        {k: v for k, v in vars(v6).items() if k not in ("close_factor", "level", "plans")}
+
+
+def test_the_hard_bot_plays_out_its_other_plans_and_hard_v7_does_not() -> None:
+    """The game's hard bot rates each card by its best plan (the policy's leads and each of PLANS); ``hard_v7`` is
+    the hard bot with the policy's leads only, and differs from it in nothing else; every other baseline and the
+    oracle keep to the policy's leads."""
+    from debertz.bots import BASELINES
+    from debertz.bots.search import PLANS
+
+    hard, v7 = get_bot("hard", 0), get_bot("hard_v7", 0, allow_oracle=True)
+    assert isinstance(hard, HardBot) and isinstance(v7, HardBot)
+    assert hard.plans == [None, *PLANS.values()] and v7.plans == [None] and OracleBot(0).plans == [None]
+    for level in BASELINES:
+        bot = get_bot(level, 0, allow_oracle=True)
+        assert isinstance(bot, HardBot) and bot.plans == [None], level
+    assert {k: v for k, v in vars(hard).items() if k not in ("level", "plans")} == \
+        {k: v for k, v in vars(v7).items() if k not in ("level", "plans")}
+    with pytest.raises(OptionError):
+        HardBot(0, plans="low+bold")
+
+
+def test_a_cards_rating_is_its_best_plans_on_the_same_worlds() -> None:
+    """With its plans the hard bot weighs the same worlds (the policy's play-out of each card is the same), and
+    a card's rating is the best of its plans' means: never below the policy's alone, and above it somewhere."""
+    higher = 0
+    for seed in range(6):
+        m = Match("2", seed=seed)
+        rng_bots = [get_bot("normal", seed * 10 + s) for s in range(2)]
+        while not m.deal_over:
+            seat = m.current_player()
+            assert seat is not None
+            view = m.view(seat)
+            cards = [a for a in view.legal if A.is_card(a)]
+            if view.phase == "play" and not view.trick and len(cards) > 2:
+                plain = HardBot(seed, samples=12, time_budget=None, plans="").rate(view)
+                planned = HardBot(seed, samples=12, time_budget=None).rate(view)
+                assert set(plain) == set(planned)
+                assert all(planned[c] >= plain[c] - 1e-9 for c in plain), (plain, planned)
+                higher += any(planned[c] > plain[c] + 1e-9 for c in plain)
+            m.apply(rng_bots[seat].choose(view))
+    assert higher >= 3, higher
