@@ -560,7 +560,8 @@ def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not()
     assert BASELINES["hard_v6"] == {"close_factor": 1.0, "plans": ""}
     for level in BASELINES:  # the older baselines stay what they were measured as (hard_close: the change itself)
         bot = get_bot(level, 0, allow_oracle=True)
-        assert isinstance(bot, HardBot) and bot.close_factor == (2.0 if level in ("hard_close", "hard_v7") else 1.0), level
+        doubled = level in ("hard_close", "hard_v7")
+        assert isinstance(bot, HardBot) and bot.close_factor == (2.0 if doubled else 1.0), level
     assert {k: v for k, v in vars(hard).items() if k not in ("close_factor", "level", "plans")} == \
         {k: v for k, v in vars(v6).items() if k not in ("close_factor", "level", "plans")}
 
