@@ -585,3 +585,18 @@ def test_a_deal_with_penalties_says_what_the_score_changes_by() -> None:
                 assert "В счёт партии" in row.group(1)
                 seen += 1
     assert seen >= 3, seen
+
+
+def test_the_challenge_comparison_adds_up_the_deals_both_played() -> None:
+    """Deal by deal, then a total over the deals both have played, and who did better over them."""
+    from debertz_web.view.challenge import comparison
+
+    from debertz.learn.challenge import Challenge, ComparisonLine
+
+    ch = Challenge("2", "classic", {}, ("hard",), "5", "Olena", ((58, 104), (20, 0), (0, 90)), (78, 194), 0)
+    lines = [ComparisonLine(1, 58, 70, "you"), ComparisonLine(2, 20, 0, "them"), ComparisonLine(3, 0, None, "open")]
+    html = comparison(ch, lines, "ru")
+    foot = re.search(r"<tfoot>(.*?)</tfoot>", html)
+    assert foot is not None and 'data-better="them"' in foot.group(1), html
+    assert [c for c in re.findall(r"<td>([^<]*)</td>", foot.group(1))][:2] == ["70", "78"]
+    assert "<tfoot>" not in comparison(ch, [ComparisonLine(1, 58, None, "open")], "ru")

@@ -16,10 +16,16 @@ def comparison(ch: Challenge, lines: list[ComparisonLine], lang: str) -> str:
         f'<tr data-deal="{ln.deal}" data-better="{ln.better}"><th scope="row">{ln.deal}</th>'
         f'<td>{"" if ln.mine is None else number(ln.mine)}</td><td>{"" if ln.theirs is None else number(ln.theirs)}</td>'
         f'<td>{tr("challenge_better_" + ln.better, lang)}</td></tr>' for ln in lines)
+    # the deals both have played, added up: who did better over them
+    both = [ln for ln in lines if ln.mine is not None and ln.theirs is not None]
+    mine, theirs = sum(ln.mine or 0 for ln in both), sum(ln.theirs or 0 for ln in both)
+    better = "you" if mine > theirs else "them" if theirs > mine else "even"
+    foot = (f'<tfoot><tr data-better="{better}"><th scope="row">{tr("total", lang)}</th><td>{number(mine)}</td>'
+            f'<td>{number(theirs)}</td><td>{tr("challenge_better_" + better, lang)}</td></tr></tfoot>') if both else ""
     return (f'<h3>{escape(tr("challenge_compare", lang, name=said))}</h3>'
             f'<table class="compare" id="challenge-compare"><thead><tr><th>{tr("challenge_deal", lang)}</th>'
             f'<th>{tr("challenge_you", lang)}</th><th>{escape(name)}</th><th><span class="sr-only">{tr("challenge_better", lang)}</span></th></tr></thead>'
-            f'<tbody>{rows}</tbody></table>')
+            f'<tbody>{rows}</tbody>{foot}</table>')
 
 
 def challenge_panel(link: str, ch: Challenge | None, lines: list[ComparisonLine], lang: str,
