@@ -5,7 +5,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'title': 'Деберц',
     'decimal_mark': ',',  # between whole and decimal parts of a number shown to people
     'new_game': 'Новая игра',
-    'start': 'Сдавать!',
+    'start': 'Раздать!',
     'resume': 'Вернуться к партии',
     'mode': 'Стол',
     'mode_2': '2 игрока',
@@ -60,7 +60,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'turn_of': 'Ходит {who}',
     'turn_of_bid': 'Торгуется {who}',  # whose word it is in the bidding
     'bid_r1': 'Торговля, круг 1: играть масть вскрышки?',
-    'bid_r2': 'Торговля, круг 2: назовите другую масть или пас',
+    'bid_r2': 'Торговля, круг 2: назовите другую масть или пасуйте',
     'take': 'Играю {suit}',
     'pass': 'Пас',
     'swap7': 'Поменять 7 на вскрышку',
