@@ -28,7 +28,7 @@ def marked(text: str | dict[str, str]) -> str | dict[str, str]:
 @pytest.fixture
 def xx(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The made-up language "xx": a catalogue module (English, every text marked, plurals given
-    three forms as East Slavic languages have) and its line in the registry."""
+    three forms as East Slavic languages have) and its line in the registry (one module, no parts)."""
     def forms3(text: str) -> str:  # {n:plural:card|cards} -> {n:plural:card|cards|cards}
         return re.sub(r"(:plural:[^|}]*\|([^|}]*))}", r"\1|\2}", text)
 
@@ -39,7 +39,7 @@ def xx(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         texts[key] = forms3(text) if isinstance(text, str) else {k: forms3(v) for k, v in text.items()}
     module.TEXTS = texts  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    register(Language("xx", "Ẋẋ", module.__name__, EAST_SLAVIC, aliases=("zz",)))
+    register(Language("xx", "Ẋẋ", module.__name__, EAST_SLAVIC, aliases=("zz",), parts=()))
     try:
         yield "xx"
     finally:

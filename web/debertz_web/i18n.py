@@ -57,8 +57,13 @@ class Catalogue:
 
 
 def _catalogue(lang: Language) -> Catalogue:
-    mod: Any = importlib.import_module(lang.module)
-    texts = {key: _typeset(text) for key, text in mod.TEXTS.items()} if lang.dash_binds else mod.TEXTS
+    """The language's texts: its catalogue module's TEXTS, then each of its parts' (Language.parts)."""
+    package, _, _name = lang.module.rpartition(".")
+    merged: dict[str, Text] = {}
+    for name in (lang.module, *(f"{package}._{part}_{lang.code}" for part in lang.parts)):
+        mod: Any = importlib.import_module(name)
+        merged.update(mod.TEXTS)
+    texts = {key: _typeset(text) for key, text in merged.items()} if lang.dash_binds else merged
     return Catalogue(lang.code, lang.name, lang.aliases, lang.plural.form, lang.plural.forms, texts,
                      lang.label or lang.code.upper())
 

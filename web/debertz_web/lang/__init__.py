@@ -5,7 +5,8 @@ A language is its code, its own name, its button's label, its catalogue module (
 reads Russian). Everything else derives from this list: the translations, the language buttons and
 the settings' choice, the language picked from the browser, and the page's own texts shown before
 Python runs (``vendor/lang.js``, written from the catalogues by :mod:`debertz_web.page_texts`).
-Adding a language is writing its catalogue module and adding its line here.
+Adding a language is writing its catalogue (a module, with parts of the same names as the others' or none) and
+adding its line here.
 """
 from __future__ import annotations
 
@@ -67,6 +68,10 @@ class Language:
     # the space before a dash between words does not break (Russian and Ukrainian typesetting: «а мы — 108»
     # never puts the dash at a line's start); English keeps the engine's own sentences, character for character
     dash_binds: bool = False
+    # more of the catalogue, one concern each, merged after it in order (the same keys in every language):
+    # by default the rules page's, the table's (guide, prompts, help, match end) and the learning tools' texts,
+    # each an importable module with TEXTS named after the main one: ``<package>._rules_<code>`` and so on
+    parts: tuple[str, ...] = ("rules", "table", "learn")
 
 
 # The first is the reference: every other catalogue has its keys, and a missing text falls back to it.

@@ -1,6 +1,7 @@
 """English texts of the replay viewer, the coach, take-backs, the history and challenges.
 
-Merged into ``en.TEXTS``; the other catalogues have the same keys with the same parameters."""
+A part of the English catalogue (Language.parts); the other languages' have the same keys with the same
+parameters."""
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {

@@ -1,4 +1,4 @@
-"""English texts of the rules page (view/rules.py); merged into en.TEXTS."""
+"""English texts of the rules page (view/rules.py); a part of the English catalogue (Language.parts)."""
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {

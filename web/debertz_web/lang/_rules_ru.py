@@ -1,4 +1,4 @@
-"""Русские тексты страницы правил (view/rules.py); вливаются в ru.TEXTS."""
+"""Русские тексты страницы правил (view/rules.py); часть русского каталога (Language.parts)."""
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {

@@ -1,4 +1,4 @@
-"""Українські тексти сторінки правил (view/rules.py); вливаються в uk.TEXTS."""
+"""Українські тексти сторінки правил (view/rules.py); частина українського каталогу (Language.parts)."""
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {

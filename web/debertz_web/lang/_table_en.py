@@ -1,4 +1,4 @@
-"""English texts of the first-game guide, the bidding prompt, the help and match-end screens; merged into en.TEXTS."""
+"""English texts of the first-game guide, the bidding prompt, the help and match-end screens; a part of the English catalogue (Language.parts)."""
 from __future__ import annotations
 
 TEXTS: dict[str, str | dict[str, str]] = {

@@ -387,14 +387,3 @@ WEB_REASONS: dict[str, str] = {
     "round1_turn_up_only": "in the first round you may only play the turn-up's suit or pass",
 }
 TEXTS.update({f"reason.{code}": text for code, text in WEB_REASONS.items()})
-
-# The table, rules page and guide texts live in their own files (one concern each).
-from . import _rules_en, _table_en  # noqa: E402
-
-TEXTS.update(_rules_en.TEXTS)
-TEXTS.update(_table_en.TEXTS)
-
-# The replay viewer, coach, take-back, history and challenge texts.
-from . import _learn_en  # noqa: E402
-
-TEXTS.update(_learn_en.TEXTS)

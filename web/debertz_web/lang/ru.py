@@ -423,14 +423,3 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'reason.seq_neither_last': 'равные комбинации, последнюю взятку взял другой: не идут в зачёт',
     'reason.seq_no_trick': 'у владельца старшей комбинации нет взяток: комбинации не идут в зачёт',
 }
-
-# The table, rules page and guide texts live in their own files (one concern each).
-from . import _rules_ru, _table_ru  # noqa: E402
-
-TEXTS.update(_rules_ru.TEXTS)
-TEXTS.update(_table_ru.TEXTS)
-
-# The replay viewer, coach, take-back, history and challenge texts.
-from . import _learn_ru  # noqa: E402
-
-TEXTS.update(_learn_ru.TEXTS)

@@ -423,14 +423,3 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'reason.seq_neither_last': 'рівні комбінації, останню взятку взяв інший: не зараховано',
     'reason.seq_no_trick': 'власник старшої комбінації не взяв жодної взятки: комбінації не зараховано',
 }
-
-# The table, rules page and guide texts live in their own files (one concern each).
-from . import _rules_uk, _table_uk  # noqa: E402
-
-TEXTS.update(_rules_uk.TEXTS)
-TEXTS.update(_table_uk.TEXTS)
-
-# The replay viewer, coach, take-back, history and challenge texts.
-from . import _learn_uk  # noqa: E402
-
-TEXTS.update(_learn_uk.TEXTS)
