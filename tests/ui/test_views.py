@@ -600,3 +600,23 @@ def test_the_challenge_comparison_adds_up_the_deals_both_played() -> None:
     assert foot is not None and 'data-better="them"' in foot.group(1), html
     assert [c for c in re.findall(r"<td>([^<]*)</td>", foot.group(1))][:2] == ["70", "78"]
     assert "<tfoot>" not in comparison(ch, [ComparisonLine(1, 58, None, "open")], "ru")
+
+
+def test_the_match_end_says_when_more_than_one_side_reached_the_target() -> None:
+    """At three or four, two sides may pass the target in the same deal: the end says the highest total wins."""
+    import random as rnd
+
+    from debertz_web.view.match_over import match_over
+    from debertz_web.view.names import Ctx
+
+    from debertz.cli.testing import at_random
+
+    said = {True: 0, False: 0}
+    for seed in range(40):
+        m = play_out(Match("3", make_options("3", "classic", {"target": 51}), seed=seed), at_random(rnd.Random(seed)))
+        f = facts_of(m)
+        several = sum(score >= 51 for score in f.scores) > 1
+        html = match_over(f, Ctx("ru", "", 3, False), "", "")
+        assert ("дошли несколько сторон" in html) == several, f.scores
+        said[several] += 1
+    assert said[True] and said[False], said

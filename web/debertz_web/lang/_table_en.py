@@ -85,6 +85,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # match end
     'mo.title': 'Match over',
     'mo.final': 'Final totals',
+    'mo.several_reached': 'More than one side reached {target}: the highest total wins.',
     'mo.deals': 'Every deal',
     'mo.same_table': 'Same table again',
     'mo.new_game': 'New match',

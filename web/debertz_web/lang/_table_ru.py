@@ -81,6 +81,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'settings.sound': 'Звук карт',
     'mo.title': 'Партия окончена',
     'mo.final': 'Итоговый счёт',
+    'mo.several_reached': 'До {target} дошли несколько сторон: побеждает тот, у кого больше.',
     'mo.deals': 'Все сдачи',
     'mo.same_table': 'Ещё раз за этим столом',
     'mo.new_game': 'Новая партия',

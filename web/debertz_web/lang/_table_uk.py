@@ -81,6 +81,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'settings.sound': 'Звук карт',
     'mo.title': 'Партію закінчено',
     'mo.final': 'Підсумковий рахунок',
+    'mo.several_reached': 'До {target} дійшли кілька сторін: перемагає той, у кого більше.',
     'mo.deals': 'Усі роздачі',
     'mo.same_table': 'Ще раз за цим столом',
     'mo.new_game': 'Нова партія',

@@ -16,6 +16,9 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
     w = f.winner
     over = tr("mo.title", lang)
     title = tr("mo.heading", lang, over=over, winner=tr("winner", lang, who=side_who(c, w))) if w is not None else over
+    target = f.options.target
+    several = isinstance(target, int) and sum(score >= target for score in f.scores) > 1
+    reached = f'<p class="several">{escape(tr("mo.several_reached", lang, target=target))}</p>' if several else ""
     totals = "".join(
         f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}</th>'
         f"<td>{number(f.scores[s])}</td></tr>" for s in range(f.n_sides))
@@ -23,7 +26,7 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
             f'<h2 id="sum-title">{escape(title)}</h2>'
             f'<h3>{escape(tr("mo.final", lang))}</h3>'
             f'<table class="sheet totals"><thead><tr><th scope="col">{escape(tr("side", lang))}</th>'
-            f'<th scope="col">{escape(tr("total", lang))}</th></tr></thead><tbody>{totals}</tbody></table>'
+            f'<th scope="col">{escape(tr("total", lang))}</th></tr></thead><tbody>{totals}</tbody></table>{reached}'
             f'<div class="sum-actions"><button type="button" class="primary" data-action="new-match">'
             f'{escape(tr("mo.same_table", lang))}</button>'
             f'<button type="button" data-action="new-game">{escape(tr("mo.new_game", lang))}</button>'
