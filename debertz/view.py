@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import bits
+from .cards import SUIT_MASK, bits
 from .combinations import Run
-from .deal import Deal, Phase
+from .deal import Deal, End, Phase
 from .options import SEATINGS, Options
 
 
@@ -51,6 +51,8 @@ class SeatView:
     hanging: int
     baits: tuple[int, ...]
     deal_number: int
+    # the trumps of the seat whose seven or more in a row ended the deal (Деберц), shown to everyone; else 0
+    debertz_cards: int = 0
 
     @property
     def hand_cards(self) -> list[int]:
@@ -78,6 +80,9 @@ def seat_view(deal: Deal, seat: int, scores: tuple[int, ...] = (), hanging: int 
         sides = (verdict.side,) if verdict.side is not None else verdict.tied_sides
         shown = tuple(r for r in verdict.runs if deal.side_of[r.seat] in sides)
     turn = deal.current_player()
+    debertz_cards = 0
+    if deal.end == End.DEBERTZ and deal.debertz_seat is not None and deal.trump is not None:
+        debertz_cards = deal.hands[deal.debertz_seat] & SUIT_MASK[deal.trump]
     return SeatView(
         seat=seat, mode=deal.mode, n=deal.n, pairs=deal.pairs, options=deal.options,
         phase=("bidding", "play", "over")[deal.phase], dealer=deal.dealer, turn=turn,
@@ -89,5 +94,5 @@ def seat_view(deal: Deal, seat: int, scores: tuple[int, ...] = (), hanging: int 
         played=played, announced=announced, shown=shown, sequence_reason=reason, bella_by=deal.bella_by,
         bella_ok=bool(deal.bella_ok >> seat & 1), swapped_by=deal.swapped_by, started=deal.started,
         legal=tuple(deal.legal_actions()) if turn == seat and deal.phase != Phase.OVER else (),
-        scores=scores, hanging=hanging, baits=baits, deal_number=deal_number,
+        scores=scores, hanging=hanging, baits=baits, deal_number=deal_number, debertz_cards=debertz_cards,
     )

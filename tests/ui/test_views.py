@@ -620,3 +620,24 @@ def test_the_match_end_says_when_more_than_one_side_reached_the_target() -> None
         assert ("дошли несколько сторон" in html) == several, f.scores
         said[several] += 1
     assert said[True] and said[False], said
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ru", "Козыри подряд: 8♥ 9♥ 10♥ В♥ Д♥ К♥ Т♥."),
+                                            ("en", "Trumps in a row: 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥.")])
+def test_a_debertz_shows_the_run_that_won_the_match(lang: str, said: str) -> None:
+    """Seven trumps in a row end the match at once: the end shows them to everyone (and only then)."""
+    from debertz.cli.testing import build_deck
+    from debertz.deal import Deal
+
+    m = Match("2", make_options("2"), seed=1, first_dealer=0)
+    deck = build_deck("2", 0, ["7H 8H 9H TH JH QH", "AS KS QS 7C 8C 9C"], "KH", ["AH 8S 9S", "TC JC QC"])
+    m.deals[0] = Deal("2", make_options("2"), 0, deck)
+    m.apply(A.PASS)
+    m.apply(A.TAKE)
+    assert m.view(0).debertz_cards == 0
+    m.apply(m.legal_actions()[0])  # seat 1 leads
+    m.apply(A.SWAP7)  # seat 0 swaps the 7 for the king: 8H..AH
+    assert m.finished and m.history[-1].outcome == "debertz"
+    assert m.view(1).debertz_cards == m.view(0).debertz_cards != 0  # shown to the other seat too
+    text = text_of(render(state_for(m, lang)).table)
+    assert said in text, text

@@ -130,6 +130,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'they': 'Debertz! They win the match',
         'one': 'Debertz! {who} wins the match',
     },
+    'debertz_run': 'Trumps in a row: {cards}.',  # the Деберц holder's trumps, shown when it ends the match
     'why_made': {
         'you': "your total is higher than every defender's",
         'we': 'our total is higher than theirs',

@@ -126,6 +126,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'they': 'Деберц! Они выигрывают партию',
         'one': 'Деберц! {who} выигрывает партию',
     },
+    'debertz_run': 'Козыри подряд: {cards}.',  # the Деберц holder's trumps, shown when it ends the match
     'why_made': {
         'you': 'у вас больше, чем у каждого защитника',
         'we': 'у нашей пары больше, чем у противников',

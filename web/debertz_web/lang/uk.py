@@ -126,6 +126,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'they': 'Деберц! Вони виграють партію',
         'one': 'Деберц! {who} виграє партію',
     },
+    'debertz_run': 'Козирі підряд: {cards}.',  # the Деберц holder's trumps, shown when it ends the match
     'why_made': {
         'you': 'у вас більше, ніж у кожного захисника',
         'we': 'у нашої пари більше, ніж у суперників',

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from debertz.cards import bits
 from debertz.match import DealSummary
 
+from ..cards import card_text
 from ..facts import Facts
 from ..i18n import sentence, table_of, tr, tr_at
 from .deal_words import deal_sentences
@@ -51,7 +53,10 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
         return f'<p class="outcome">{escape(sentence(weak))}</p>'
     if h.outcome == "debertz":
         seat = h.debertz_seat if h.debertz_seat is not None else 0
-        return f'<p class="outcome">{escape(sentence(tr("outcome_debertz", lang, who=seat_who(c, seat))))}</p>'
+        run = f.view.debertz_cards if h is f.history[-1] else 0  # the run that ended it, shown to everyone
+        cards = " ".join(card_text(x, lang) for x in bits(run))
+        shown = f'<p class="debertz-run">{escape(tr("debertz_run", lang, cards=cards))}</p>' if run else ""
+        return f'<p class="outcome">{escape(sentence(tr("outcome_debertz", lang, who=seat_who(c, seat))))}</p>{shown}'
     t = h.totals
     decl_side = f.side_of(h.declarer) if h.declarer is not None else None
     who: object = side_who(c, decl_side) if decl_side is not None else ""
