@@ -434,7 +434,8 @@ WHO_SENTENCES.update({
     "sum.bait@duel": {
         "en": ("You declared and scored 70; your opponent (West) scored 92: a bait.",
                "North declared and scored 70; you scored 92: a bait.",
-               "We declared and scored 70; they scored 92: a bait.", "They declared and scored 70; we scored 92: a bait."),
+               "We declared and scored 70; they scored 92: a bait.",
+               "They declared and scored 70; we scored 92: a bait."),
         "ru": ("Вы играли и набрали 70 очков, а Запад — 92. У противника больше: байд.",
                "Север — играющий, 70 очков, а у вас 92. У вас больше: байд.",
                "Мы играли и набрали 70 очков, а противники — 92. У них больше: байд.",
