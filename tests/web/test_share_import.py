@@ -72,7 +72,7 @@ def test_setup_screen_starts_a_match(table: Any) -> None:
     page.fill('input[name="name"]', "<b>Ann</b>")
     page.click('[data-action="start"]')
     table.wait_turn()
-    assert table.phase() in ("bidding", "play")
+    assert table.phase() in ("bidding", "play", "deal-over")  # a bot may throw its weak hand in before the person acts
     assert len(table.scores()) == 2
     assert page.locator(".me .name").text_content() == "<b>Ann</b>"  # shown as text
     page.click('[data-action="show-rules"]')
