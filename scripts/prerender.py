@@ -128,7 +128,9 @@ def link_facts() -> dict[str, object]:
               "targetDigits": O.MAX_TARGET_DIGITS, "oneDealValue": O.ONE_DEAL,
               # a link with a preset and no target plays to the preset's own target
               "presetTargets": {p: {m: O.make_options(m, p).target for m in O.MODES} for p in O.PRESETS}}
-    return {"tableKeys": sorted(TABLE_KEYS), "modes": list(O.MODES), "mode": Settings().mode, "maxName": MAX_NAME,
+    from debertz_web.storage import PREFS_KEY, SAVE_KEY
+    return {"storage": {"prefs": PREFS_KEY, "save": SAVE_KEY},
+            "tableKeys": sorted(TABLE_KEYS), "modes": list(O.MODES), "mode": Settings().mode, "maxName": MAX_NAME,
             "nameForbidden": "".join(sorted(NAME_FORBIDDEN)), "display": display, **target}
 
 

@@ -21,9 +21,10 @@
   var names = {}, linked = !location.hash, stale = false;
   query.forEach(function (_v, k) { if (k !== "lang") plain = false; names[k] = true; });
   linked = linked && (L.tableKeys || []).some(function (k) { return names[k]; });
+  var K = L.storage || {};  // the keys Python stores under (web/debertz_web/storage.py), written by the build
   try {
-    prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "null");
-    saved = localStorage.getItem("debertz.save");
+    prefs = JSON.parse(localStorage.getItem(K.prefs) || "null");
+    saved = localStorage.getItem(K.save);
     pic = JSON.parse(localStorage.getItem("debertz.picture") || "null");
   } catch (e) { /* storage disabled (or a damaged picture): nothing stored */ }
   var stored = (prefs && typeof prefs.settings === "object" && prefs.settings) || {};
@@ -32,6 +33,7 @@
   var navs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   for (var n = 0; !lang && n < navs.length; n++) lang = known(navs[n]);
   lang = lang || L.reference;
+  root.setAttribute("data-first-lang", lang);  // web/loading.js speaks it too, whatever this screen shows
   // The saved match's table as Python drew it last: the same match (its id is in the save), the same
   // language, and the same link (Python resumes a saved match on the link that opened it).
   if (saved && pic && pic.v === 1 && (plain || (linked && pic.search === location.search))

@@ -12,19 +12,10 @@
   // The languages and their texts: vendor/lang.js, written from Python's catalogues by the build.
   var P = window.DEBERTZ_LANG || {reference: "en", aliases: {}, texts: {}};
   function has(o, k) { return Object.prototype.hasOwnProperty.call(o, k); }
-  function known(code) {
-    code = String(code || "").toLowerCase().split("-")[0];
-    return has(P.texts, code) ? code : has(P.aliases, code) ? P.aliases[code] : "";
-  }
-  // As Python picks it: the link's, else the settings', else the first of the browser's it knows.
-  var lang = "";
-  try {
-    var prefs = JSON.parse(localStorage.getItem("debertz.prefs") || "{}") || {};
-    lang = known(new URLSearchParams(location.search).get("lang")) || known(prefs.lang);
-  } catch (e) { /* storage may be disabled: the browser's language */ }
-  var navs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  for (var n = 0; !lang && n < navs.length; n++) lang = known(navs[n]);
-  lang = lang || P.reference;
+  // The language the first screen chose before this script runs (web/first.js, inlined above it), as Python
+  // picks it: the link's, else the stored one, else the first of the browser's it knows.
+  var lang = document.documentElement.getAttribute("data-first-lang") || "";
+  if (!has(P.texts, lang)) lang = P.reference;
   // the page's language from its first paint (screen readers; web/host.js's one-line failure reads it)
   if (has(P.texts, lang)) document.documentElement.setAttribute("lang", lang);
   var T = (has(P.texts, lang) ? P.texts[lang] : P.texts[P.reference]) || {};
