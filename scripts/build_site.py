@@ -49,6 +49,9 @@ PYSCRIPT_DIST = NODE / "@pyscript" / "core" / "dist"
 PYSCRIPT_LAZY_USED = ("error", "toml")
 # Python packages shipped to the browser, as (source folder, name inside the zip).
 ZIP_PACKAGES = [(ROOT / "debertz", "debertz"), (ROOT / "web" / "debertz_web", "debertz_web")]
+# what the page never imports: the command line (its benchmarks and test helpers); left out of app.zip, so that a
+# change there neither grows the download nor makes a new version of the site
+ZIP_LEFT_OUT = ("debertz/cli/", "debertz/__main__.py")
 
 
 
@@ -150,8 +153,10 @@ def _zip_sources() -> list[tuple[Path, str]]:
         if not folder.is_dir():
             continue
         for path in sorted(folder.rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".json", ".txt"):
-                out.append((path, f"{name}/{path.relative_to(folder).as_posix()}"))
+            arc = f"{name}/{path.relative_to(folder).as_posix()}"
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".json", ".txt") \
+                    and not arc.startswith(ZIP_LEFT_OUT):
+                out.append((path, arc))
     return out
 
 

@@ -153,7 +153,7 @@ def _module_name(path: Path) -> str:
 def game_module_files() -> dict[str, Path]:
     """The game's own modules the page can import: every module of debertz_web (some are imported
     by name; web/main.py imports debertz_web.browser), and the engine modules they reach (the rules,
-    debertz.bots, debertz.learn). The command line (debertz.cli) is shipped in app.zip but never imported."""
+    debertz.bots, debertz.learn). The command line (debertz.cli) is not shipped (build_site.ZIP_LEFT_OUT)."""
     todo = sorted(p for p in PACKAGE_DIRS["debertz_web"].rglob("*.py")
                   if "__pycache__" not in p.parts)
     seen: dict[str, Path] = {}
