@@ -21,7 +21,7 @@ from ..match import DealSummary, Match, engine_seed, seeded_first_dealer
 
 CHALLENGE_KEY = "challenge"
 VERSION = 1
-MAX_NAME = 24
+MAX_NAME = 24  # characters of a person's name, at the table and in a link (the page's settings use it too)
 MAX_DEALS = 200
 MAX_VALUE = 100_000
 # The bot levels a link may name: a copy, bound to debertz.bots.LEVELS by a test (importing the bots
@@ -50,10 +50,10 @@ def challenge_from_match(match: Match, bots: Sequence[str], name: str, person: i
     """The challenge a sender sends after (or during) a match."""
     deals = tuple(tuple(r + p for r, p in zip(h.recorded, h.penalties)) for h in match.history)
     return Challenge(match.mode, match.preset, match.options.to_dict(), tuple(bots), str(match.seed),
-                     clean_name(name), deals, tuple(match.scores), person)
+                     fit_name(name), deals, tuple(match.scores), person)
 
 
-def clean_name(name: str) -> str:
+def fit_name(name: str) -> str:
     """A name fit to show: printable, one line, at most MAX_NAME characters."""
     return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
 
@@ -114,7 +114,7 @@ def decode(value: str, mode: str, preset: str, options: O.Options, bots: Sequenc
         n_sides = O.SEATINGS[mode].n_sides
         name = body.get("n")
         raw_deals = body.get("d")
-        if not isinstance(name, str) or clean_name(name) != name or not isinstance(raw_deals, list):
+        if not isinstance(name, str) or fit_name(name) != name or not isinstance(raw_deals, list):
             raise DataError("name")
         if len(raw_deals) > MAX_DEALS:
             raise DataError("too many deals")

@@ -9,6 +9,7 @@ from typing import Any
 
 from debertz import options as O
 from debertz.errors import DataError
+from debertz.learn.challenge import MAX_NAME as MAX_NAME  # one length for a name, at the table and in links
 from debertz.match import engine_seed, valid_seed
 
 from .i18n import LANGS, TextRef
@@ -90,7 +91,6 @@ SPEED_TABLE: dict[str, tuple[float, float]] = {"slow": (1.4, 1.5), "normal": (0.
 SPEEDS = tuple(SPEED_TABLE)
 SPEED_DELAY = {speed: delay for speed, (delay, _motion) in SPEED_TABLE.items()}
 SPEED_MOTION = {speed: motion for speed, (_delay, motion) in SPEED_TABLE.items()}
-MAX_NAME = 24
 MAX_PARAM = 200
 
 
