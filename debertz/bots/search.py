@@ -311,10 +311,10 @@ class HardBot:
                 totals[c, 0] += wt * v
             for p in range(1, len(plans)):
                 for c, v in zip(cards, values):
-                    if not exact and who:
+                    if not exact and who:  # an exact value, or one nobody's plan changes, holds for every plan
                         w = base.clone()
                         w.play(c)
-                        v = w.playout_public(know.forbidden, know.played | know.out | 1 << c, who, plans[p])
+                        v = self._playout(w, know, c, who, plans[p])
                     totals[c, p] += wt * v
             wsum += wt
             if extra:
@@ -326,12 +326,12 @@ class HardBot:
         self.last_samples = done
         return {c: max(totals[c, p] for p in range(len(plans))) / wsum if wsum > 0 else 0.0 for c in cards}
 
-    def _playout(self, w: World, know: Knowledge, played: int, who: int) -> float:
+    def _playout(self, w: World, know: Knowledge, played: int, who: int, plan: Plan | None = None) -> float:
         """The world played out after the seat's card ``played`` (already played in ``w``), the seats in
-        ``who`` deciding from their own knowledge."""
+        ``who`` deciding from their own knowledge (and leading by ``plan``, when given)."""
         if not who:
             return w.playout()
-        return w.playout_public(know.forbidden, know.played | know.out | 1 << played, who)
+        return w.playout_public(know.forbidden, know.played | know.out | 1 << played, who, plan)
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:
         """No hidden cards at all: one exact world is the whole truth."""
