@@ -51,8 +51,10 @@ from .worlds import bidding_world, play_world
 
 # Other ways the bot's own side may lead in a play-out than the rule-of-thumb policy's (see ``HardBot.plans``):
 # "low": without a master to lead, a low card of the shortest suit (not the card worth most); "nopull": never
-# lead trumps to pull them; "pull2": also pull them with two or more trumps when defending.
-PLANS: dict[str, Plan] = {"low": (1, True), "nopull": (0, False), "pull2": (2, False)}
+# lead trumps to pull them; "pull2": also pull them with two or more trumps when defending; "nopull_low" and
+# "pull2_low": both at once.
+PLANS: dict[str, Plan] = {"low": (1, True), "nopull": (0, False), "pull2": (2, False),
+                          "nopull_low": (0, True), "pull2_low": (2, True)}
 DEFAULT_PLANS = "low+nopull+pull2"
 
 HandsSource = Callable[[], list[int]]
@@ -270,6 +272,8 @@ class HardBot:
         me_side = view.side_of(view.seat)
         # the seats that decide from their own knowledge in this decision's play-outs
         who = deciders_mask(self.playout_deciders, SEATINGS[view.mode].side_of, view.seat)
+        # the seats that lead by a plan: the bot's own side, when it decides from its own knowledge
+        planners = who & deciders_mask("own_side", SEATINGS[view.mode].side_of, view.seat)
         # exact search nodes of this decision, their budget, and the deadline (0: none)
         nodes: list[float] = [0, self.node_budget, 0.0 if deadline is None else deadline + 0.05]
         done = 0
@@ -311,10 +315,10 @@ class HardBot:
                 totals[c, 0] += wt * v
             for p in range(1, len(plans)):
                 for c, v in zip(cards, values):
-                    if not exact and who:  # an exact value, or one nobody's plan changes, holds for every plan
+                    if not exact and planners:  # an exact value, or one no plan changes, holds for every plan
                         w = base.clone()
                         w.play(c)
-                        v = self._playout(w, know, c, who, plans[p])
+                        v = self._playout(w, know, c, who, plans[p], planners)
                     totals[c, p] += wt * v
             wsum += wt
             if extra:
@@ -326,12 +330,13 @@ class HardBot:
         self.last_samples = done
         return {c: max(totals[c, p] for p in range(len(plans))) / wsum if wsum > 0 else 0.0 for c in cards}
 
-    def _playout(self, w: World, know: Knowledge, played: int, who: int, plan: Plan | None = None) -> float:
+    def _playout(self, w: World, know: Knowledge, played: int, who: int, plan: Plan | None = None,
+                 planners: int = 0) -> float:
         """The world played out after the seat's card ``played`` (already played in ``w``), the seats in
-        ``who`` deciding from their own knowledge (and leading by ``plan``, when given)."""
+        ``who`` deciding from their own knowledge (and those in ``planners`` leading by ``plan``, when given)."""
         if not who:
             return w.playout()
-        return w.playout_public(know.forbidden, know.played | know.out | 1 << played, who, plan)
+        return w.playout_public(know.forbidden, know.played | know.out | 1 << played, who, plan, planners)
 
     def _exact_world_is_all(self, know: Knowledge) -> bool:
         """No hidden cards at all: one exact world is the whole truth."""

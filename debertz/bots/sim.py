@@ -177,12 +177,14 @@ class World:
             self.play(policy_card(self, self.legal()))
         return self.value()
 
-    def playout_public(self, void: Sequence[int], gone: int, who: int = -1, plan: Plan | None = None) -> float:
+    def playout_public(self, void: Sequence[int], gone: int, who: int = -1, plan: Plan | None = None,
+                       planners: int = -1) -> float:
         """Play to the end with the policy, the seats in ``who`` (a bit per seat; default all) choosing from
         what they could know: their own hand, the cards gone (played or open: ``gone``) and the suits each
         seat has shown it lacks (``void``, kept up to date as the play goes on), not the other hands; the
-        other seats see every hand, as in :meth:`playout`.  The seats in ``who`` lead by ``plan`` when given
-        (:data:`Plan`; the others always by the policy's own).  The deal's value for the context's side."""
+        other seats see every hand, as in :meth:`playout`.  The seats in both ``who`` and ``planners`` lead
+        by ``plan`` when given (:data:`Plan`; the others always by the policy's own).  The deal's value for the
+        context's side."""
         n, trump = self.n, self.trump
         tmask = SUIT[trump]
         voids = list(void)
@@ -198,7 +200,8 @@ class World:
                 poss = [unseen & ~voids[x] for x in range(n)]
                 poss[seat] = hands[seat]
                 c = choose(legal, trick, self.leader, self.win_seat, self.win_card, self.win_str, seat, n,
-                           self.pairs, trump, poss, self.side_of[seat] == self.ctx.declarer_side, plan)
+                           self.pairs, trump, poss, self.side_of[seat] == self.ctx.declarer_side,
+                           plan if planners >> seat & 1 else None)
             else:
                 c = legal.bit_length() - 1
             if trick:
