@@ -575,7 +575,8 @@ def test_the_hard_bot_plays_out_its_other_plans_and_hard_v7_does_not() -> None:
 
     hard, v7 = get_bot("hard", 0), get_bot("hard_v7", 0, allow_oracle=True)
     assert isinstance(hard, HardBot) and isinstance(v7, HardBot)
-    assert hard.plans == [None, *(PLANS[p] for p in DEFAULT_PLANS.split("+"))] and v7.plans == [None] and OracleBot(0).plans == [None]
+    assert hard.plans == [None, *(PLANS[p] for p in DEFAULT_PLANS.split("+"))]
+    assert v7.plans == [None] and OracleBot(0).plans == [None]
     for level in BASELINES:
         bot = get_bot(level, 0, allow_oracle=True)
         assert isinstance(bot, HardBot) and bot.plans == [None], level
