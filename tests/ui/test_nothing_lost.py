@@ -219,6 +219,8 @@ def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> N
     assert click is not None
     page.send(again, click)
     assert again.match_id == mine and [k.id for k in again.kept] == [other.match_id]
+    bar = text_of(message_bar(again, context(again, None)))  # what was said of the link's table is not
+    assert "challenges you" not in bar and "Link:" not in bar and "damaged" not in bar, bar  # said of this one
     assert 'data-action="resume-kept"' in text_of(render(again).table) or again.screen == "table"
     third, _ = page.open(link)  # a reload now stays with the person's match
     assert third.match_id == mine
@@ -438,6 +440,28 @@ def test_a_match_nobody_has_acted_in_is_not_kept() -> None:
     assert st.kept == [] and st.kept_note == "" and KEPT_KEY not in page.store
 
 
+def test_a_links_match_only_the_bots_have_acted_in_is_not_kept_as_the_persons() -> None:
+    """Link after link: the person's own match stays the one kept and offered back; a link's table where
+    only the bots have moved is not listed beside it (its link makes it again)."""
+    page = Page()
+    st, _ = page.open("?mode=2x2&seed=9&bots=easy,easy,easy&speed=instant&target=151")
+    page.play(st, random.Random(3), until_finished=False)
+    mine = st.match_id
+    first, _ = page.open("?mode=3&seed=1&bots=easy,easy&speed=instant")
+    m = first.match
+    assert m is not None and [k.id for k in first.kept] == [mine]
+    bot = get_bot("easy", seed=1)
+    while m.current_player() not in (None, 0):  # the bots speak first; the person does nothing
+        seat = m.current_player()
+        assert seat is not None
+        page.send(first, M.BotMoved(first.gen, seat, bot.choose(m.view(seat))))
+    assert m.deal.actions, "no bot moved before the person: the case is not tested"
+    second, _ = page.open("?mode=4&seed=2&bots=easy,easy,easy&speed=instant")
+    assert [k.id for k in second.kept] == [mine] and second.kept_note == ""
+    bar = message_bar(second, context(second, None))
+    assert f'data-match="{first.match_id}"' not in bar
+
+
 def test_a_damaged_kept_list_is_set_aside() -> None:
     page = Page()
     page.store[KEPT_KEY] = '{"format": "debertz-web-kept/1", "matches": [{"id": 5}]}'
@@ -532,7 +556,7 @@ def test_replay_fragment_opens_the_saved_matchs_deal_on_a_fresh_load_and_in_an_o
     assert fresh.overlay == "replay" and r is not None and (r.cursor.number, r.cursor.step) == (1, 3)
     assert fresh.message is None
     msg = wire.inbound({"t": "hash", "hash": "#replay=2.5"}, fresh)
-    assert msg == L.OpenReplay(2, 5, "", from_link=True)
+    assert msg == L.AddressFragment("#replay=2.5")
     page.send(fresh, msg)
     r = fresh.learn.replay
     assert r is not None and (r.cursor.number, r.cursor.step) == (2, 5) and fresh.message is None
@@ -541,8 +565,24 @@ def test_replay_fragment_opens_the_saved_matchs_deal_on_a_fresh_load_and_in_an_o
     assert r is not None and r.cursor.step == r.cursor.steps
     said = message_bar(fresh, context(fresh, None)).replace("\u00a0", " ")
     assert f"deal 1 has only {r.cursor.steps} moves, so its end is shown" in said
-    assert wire.inbound({"t": "hash", "hash": "#top"}, fresh) is None  # not a link into the viewer
-    assert wire.inbound({"t": "hash", "hash": ""}, fresh) is None
+    for other in ("#top", ""):  # not a link into the viewer: nothing changes, and what was said stays
+        assert page.send(fresh, L.AddressFragment(other)) == [] and fresh.overlay == "replay"
+        assert f"deal 1 has only {r.cursor.steps} moves" in message_bar(fresh, context(fresh, None)).replace("\u00a0", " ")
+
+
+def test_links_followed_in_an_open_tab_are_each_said_alone() -> None:
+    """Each new ``#replay=`` address in an open tab is a new link: its one line says its own problem only,
+    and a link that works clears what the one before could not do."""
+    page = Page()
+    st, _ = page.open(LINK)
+    seen: list[str] = []
+    for fragment, words in [("#replay=zz", "“zz” cannot be read"), ("#replay=1.x", "“1.x” cannot be read"),
+                            ("#replay=7.0", "the match has no deal 7"), ("#replay=9.9", "the match has no deal 9")]:
+        page.send(st, wire.inbound({"t": "hash", "hash": fragment}, st) or L.AddressFragment(""))
+        bar = message_bar(st, context(st, None)).replace("\u00a0", " ")
+        assert words in bar and not any(old in bar for old in seen) and "more" not in bar, bar
+        seen.append(words)
+    assert st.link_problems and len(st.link_problems) == 1
 
 
 @pytest.mark.parametrize("fragment,words", [("#replay=abc", "the replay position “abc” cannot be read"),
@@ -552,8 +592,12 @@ def test_bad_replay_fragments_say_so_in_one_line(fragment: str, words: str) -> N
     st, _ = Page().open(LINK, fragment)
     bar = message_bar(st, context(st, None))
     assert words in bar and st.overlay != "replay" and st.match is not None
+    st.message, st.link_problems = None, []
     tab = wire.inbound({"t": "hash", "hash": fragment}, st)
     assert tab is not None
+    page_ = Page()
+    page_.send(st, tab)  # the same link followed in the open tab says the same
+    assert words in message_bar(st, context(st, None))
 
 
 def test_a_linked_record_that_does_not_replay_is_the_links_problem() -> None:

@@ -235,10 +235,27 @@ def test_the_setup_offers_a_person_for_every_seat_with_a_name() -> None:
     update(st, M.FormChanged({"mode": "3", "bot1": "person", "bot2": "hard"}))
     html = str(wire.render_op(st)["table"])
     assert '<option value="person" selected>человек</option>' in html
-    assert 'name="person1"' in html and 'value="Игрок 2"' in html and 'name="person2"' not in html
+    assert 'name="person1"' in html and 'placeholder="Игрок 2"' in html and 'name="person2"' not in html
     assert html.count('name="name"') == 1  # the first person's name sits with the seats, not in the fold
     update(st, M.FormChanged({"mode": "3", "bot1": "easy", "bot2": "hard"}))
     assert 'name="person1"' not in str(wire.render_op(st)["table"]) and not st.settings.pass_and_play
+
+
+def test_a_default_name_is_never_sent_back_as_a_typed_one() -> None:
+    """The form as drawn, sent back unchanged (as the browser sends every field), keeps the names untyped:
+    a seat played by a bot again leaves the table's player «Вы», and another language names them in its own."""
+    st = State(page_url="http://127.0.0.1/", lang="ru")
+    update(st, M.FormChanged({"mode": "2", "bot1": "person"}))
+    drawn = str(wire.render_op(st)["table"])
+    fields = dict(re.findall(r'<input name="(name|person1)"[^>]* value="([^"]*)"', drawn))
+    assert set(fields) == {"name", "person1"}, fields
+    update(st, M.FormChanged({"mode": "2", "bot1": "person", **fields}))
+    assert st.settings.name == "" and st.settings.people_list() == [""]
+    update(st, M.FormChanged({"mode": "2", "bot1": "easy", "name": fields["name"]}))
+    assert st.settings.name == "" and not st.settings.pass_and_play
+    update(st, M.SetLang("uk"))
+    update(st, M.FormChanged({"mode": "2", "bot1": "person"}))
+    assert 'placeholder="Гравець 1"' in str(wire.render_op(st)["table"])
 
 
 def test_the_record_names_the_seats_and_replays_with_and_without_them() -> None:

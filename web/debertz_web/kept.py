@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,9 +27,11 @@ def new_id() -> str:
     return os.urandom(8).hex()
 
 
-def started(m: Match) -> bool:
-    """The match has an action in it (a match nobody has acted in holds nothing to lose)."""
-    return len(m.deals) > 1 or bool(m.deal.actions)
+def started(m: Match, persons: Collection[int]) -> bool:
+    """A person at the device (one of the seats ``persons``) has acted in the match.  A match only the bots
+    have acted in holds nothing of theirs to lose: a link's table the person never played, left for another
+    link, is not kept aside as their match."""
+    return any(seat in persons for d in m.deals for seat in d.actors)
 
 
 @dataclass(frozen=True)

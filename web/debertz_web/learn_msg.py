@@ -33,6 +33,14 @@ class BadReplayLink:
 
 
 @dataclass(frozen=True)
+class AddressFragment:
+    """The address's fragment changed in an open tab (a ``#replay=`` link followed or typed): a new link,
+    said alone (what the tab's earlier links could not do is no longer said)."""
+
+    hash: str
+
+
+@dataclass(frozen=True)
 class ReplayMove:
     """prev | next | start | end | go (to ``step``) | deal (``step`` is +1 / -1: another deal)."""
 
@@ -117,7 +125,7 @@ class CopyChallenge:
     pass
 
 
-LearnMsg = (Undo | OpenReplay | BadReplayLink | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
+LearnMsg = (Undo | OpenReplay | BadReplayLink | AddressFragment | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
             | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge | OpenDaily | OpenYesterday)
 
 SIMPLE: dict[str, LearnMsg] = {

@@ -29,7 +29,18 @@ from .kept import new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
 from .moves import auto_bella
 from .settings import problem, urlencode
-from .state import HUMAN, ScoresRef, State, curtain, link_problem, pass_and_play, say, seats_of, viewer
+from .state import (
+    HUMAN,
+    ScoresRef,
+    State,
+    curtain,
+    forget_link_problems,
+    link_problem,
+    pass_and_play,
+    say,
+    seats_of,
+    viewer,
+)
 from .storage import check_json_shape, now_iso, one_line, set_aside
 
 
@@ -51,6 +62,17 @@ def open_replay_msg(st: State, msg: L.OpenReplay) -> list[E.Effect]:
 def bad_replay_link(st: State, msg: L.BadReplayLink) -> list[E.Effect]:
     link_problem(st, problem("replay_unreadable", value=msg.text))
     return []
+
+
+@handles(L.AddressFragment)
+def address_fragment(st: State, msg: L.AddressFragment) -> list[E.Effect]:
+    spot = fragment_msg(msg.hash)
+    if spot is None:  # not a fragment for the viewer: nothing was asked
+        return []
+    forget_link_problems(st)
+    if isinstance(spot, L.BadReplayLink):
+        return bad_replay_link(st, spot)
+    return open_replay_msg(st, spot)
 
 
 @handles(L.LoadHistory)
@@ -568,7 +590,8 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
             st.learn.challenge = ch
             st.learn.challenge_match = st.match_id
             out = played_before(st, ch)
-            if st.match is m and not started(m):  # the link's new match: the friend is told whose result to beat
+            if st.match is m and not started(m, st.settings.persons()):  # the link's new match: the friend
+                # is told whose result to beat
                 sender: object = ch.name or TextRef("challenge_someone_start")
                 side = SEATINGS[ch.mode].side_of[ch.person]
                 say(st, ("challenge_from", {"name": sender, "score": ScoresRef((ch.scores[side],))}))
@@ -585,7 +608,7 @@ def played_before(st: State, ch: Challenge) -> list[E.Effect]:
     from debertz.record import load_record
 
     m = st.match
-    if day_of_seed(ch.seed) is None or m is None or started(m):
+    if day_of_seed(ch.seed) is None or m is None or started(m, st.settings.persons()):
         return []
     out = ensure_history(st)  # read early, only for this kind of link
     entry = next((e for e in reversed(st.learn.history or []) if e.seed == ch.seed and e.mode == ch.mode

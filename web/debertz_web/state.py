@@ -199,6 +199,24 @@ def link_problem(st: State, note: Note) -> None:
         st.also = [n for n in st.also if n[0] != "bad_link"] + [line]
 
 
+def forget_notes(st: State, codes: tuple[str, ...]) -> None:
+    """The message bar no longer says the notes of ``codes`` (the next note there moves up)."""
+    st.also = [n for n in st.also if n[0] not in codes]
+    if st.message is not None and st.message[0] in codes:
+        st.message = st.also.pop(0) if st.also else None
+
+
+def forget_link_problems(st: State) -> None:
+    """A new link: what an earlier one could not do is no longer said."""
+    st.link_problems = []
+    forget_notes(st, ("bad_link",))
+
+
+# Notes about the link that put the match on the table (its problems, the challenge in it, a deal of the day
+# played before): they go when the person's own match is put back in its place.
+LINK_NOTES = ("bad_link", "challenge_from", "daily_played_before")
+
+
 def seats_of(st: State) -> list[dict[str, str]]:
     """Who plays each seat, for the record (docs/record-format.md, ``seats``): a person by name, a bot by level."""
     s = st.settings

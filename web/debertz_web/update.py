@@ -29,6 +29,7 @@ from .learn_update import mark as learn_mark
 from .moves import apply, auto_bella, person_on_turn
 from .settings import SPEED_DELAY, SPEEDS, clean_name, problem, seed_value
 from .state import (
+    LINK_NOTES,
     LIVE_KEPT,
     ActionRef,
     HintWhyRef,
@@ -38,6 +39,7 @@ from .state import (
     SideRef,
     State,
     curtain,
+    forget_notes,
     is_person,
     link_problem,
     say,
@@ -95,10 +97,12 @@ def put_match(st: State, match: Match, ident: str = "", takebacks: object = None
 
 def keep_copy(st: State, when: str = "") -> list[E.Effect]:
     """A copy of the unfinished match on the table among the kept ones, the match staying on the table;
-    nothing when it is finished (the history has it), nobody has acted in it yet, or it is the guide's
+    nothing when it is finished (the history has it), no person has acted in it yet, or it is the guide's
     or autoplay's."""
     m = st.match
-    if m is None or m.finished or not started(m) or st.autoplay or st.guide:
+    if m is None or m.finished or st.autoplay or st.guide:
+        return []
+    if not started(m, (st.table_settings or st.settings).persons()):
         return []
     doc = save_doc(st.table_settings or st.settings, m, st.link, st.match_id, st.opened)
     doc["takebacks"] = st.learn.takebacks.to_json()
@@ -153,8 +157,8 @@ def resume_kept(st: State, ident: str) -> list[E.Effect]:
     st.flash = None
     st.live = []
     st.kept_note = ""
-    if st.message is not None and st.message[0] == "kept_bad":
-        st.message = None
+    st.link_problems = []
+    forget_notes(st, ("kept_bad", *LINK_NOTES))
     return out + [E.Store(KEPT_KEY, kept_text(st.kept)), E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)),
                   E.RunBots()]
 

@@ -14,7 +14,6 @@ from . import effects as E
 from . import learn_msg as L
 from . import msg as M
 from .facts import facts_of
-from .learn_update import fragment_msg
 from .state import State, curtain, viewer
 from .storage import PREFS_KEY, SAVE_KEY, prefs_text, save_text
 from .view.page import page
@@ -96,7 +95,7 @@ def inbound(data: Any, st: State) -> M.Msg | None:
     if kind == "copied":
         return M.Copied()
     if kind == "hash":  # the address's fragment changed in an open tab (a #replay= link followed or typed)
-        return fragment_msg(str(data.get("hash") or "")[:8000])
+        return L.AddressFragment(str(data.get("hash") or "")[:8000])
     return None
 
 

@@ -144,8 +144,11 @@ def bots_fieldset(s: Settings, lang: str) -> str:
 
 
 def name_field(seat: int, field: str, value: str, label: str, lang: str, labelled: bool = True) -> str:
-    """A person's name at a pass-and-play table (empty: «Игрок 2» is filled in)."""
-    inp = (f'<input name="{field}" maxlength="{MAX_NAME}" value="{escape(value or tr("player_n", lang, n=seat + 1))}" '
+    """A person's name at a pass-and-play table.  The default name («Игрок 2») is only the placeholder: sent
+    with the form it would become a typed name, kept after the table is played alone again and in the
+    language of the moment."""
+    inp = (f'<input name="{field}" maxlength="{MAX_NAME}" value="{escape(value)}" '
+           f'placeholder="{escape(tr("player_n", lang, n=seat + 1))}" '
            f'autocomplete="off" enterkeyhint="done"' + ("" if labelled else f' aria-label="{escape(label)}"') + ">")
     return f'<label>{escape(label)} {inp}</label>' if labelled else inp
 
