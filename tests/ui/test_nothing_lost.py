@@ -567,7 +567,8 @@ def test_replay_fragment_opens_the_saved_matchs_deal_on_a_fresh_load_and_in_an_o
     assert f"deal 1 has only {r.cursor.steps} moves, so its end is shown" in said
     for other in ("#top", ""):  # not a link into the viewer: nothing changes, and what was said stays
         assert page.send(fresh, L.AddressFragment(other)) == [] and fresh.overlay == "replay"
-        assert f"deal 1 has only {r.cursor.steps} moves" in message_bar(fresh, context(fresh, None)).replace("\u00a0", " ")
+        bar = message_bar(fresh, context(fresh, None)).replace("\u00a0", " ")
+        assert f"deal 1 has only {r.cursor.steps} moves" in bar
 
 
 def test_links_followed_in_an_open_tab_are_each_said_alone() -> None:
