@@ -315,6 +315,8 @@ class Deal:
             return Reason("not_an_action")
         if self.phase == Phase.BIDDING:
             if A.is_card(action) or action in (A.SWAP7, A.REDEAL, A.BELLA):
+                if A.PASS not in self.legal_actions():  # the last to speak must name a trump
+                    return Reason("obligation")
                 return Reason("bid_take_or_pass" if self.bid_round == 1 else "bid_trump_or_pass")
             if action == A.TAKE:
                 return Reason("take_round1_only")

@@ -4,6 +4,7 @@
 import pytest
 
 from debertz import actions as A
+from debertz.cards import bits
 from debertz.cards import parse_card as C
 from debertz.cli.testing import build_deck
 from debertz.deal import Deal, End
@@ -67,6 +68,8 @@ def test_all_pass_obligation_forces_last_speaker() -> None:
     assert d.current_player() == 0  # the dealer speaks last
     assert A.PASS not in d.legal_actions()
     assert d.why_illegal(A.PASS) == "you are the last to speak and must name a trump (obligation)"
+    card = next(iter(bits(d.hands[0])))  # a card clicked now is refused for the same reason, not "or pass"
+    assert d.why_illegal(card) == "you are the last to speak and must name a trump (obligation)"
     assert A.TRUMP_H not in d.legal_actions()  # not the turn-up's suit
     d.apply(A.TRUMP_S)
     assert d.trump == 0 and d.declarer == 0

@@ -38,7 +38,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.pass_weak': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
                        'the others do.',
     'guide.bid_r2': 'Bidding, round 2: everyone passed, so you may name another suit as trump, or pass.',
-    'guide.obliged': 'Everyone passed twice and you speak last: you may not pass (the obligation, «обяз»). Name '
+    'guide.obliged': 'Everyone else passed in both rounds and you speak last: you may not pass (the obligation, «обяз»). Name '
                      'your best suit, {suit} ({points} points of trump).',
     'guide.name_strong': 'Your {suit} are worth {points} points as trumps: name them.',
     'guide.pass_r2': 'No other suit is strong enough (at best {points} points as trumps): pass.',
@@ -58,7 +58,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # the bidding prompt: exactly what the person may do now
     'prompt.r1': 'Bidding, round 1: play {suit} as trump, or pass.',
     'prompt.r2': 'Bidding, round 2: name {suits} as trump, or pass.',
-    'prompt.r2_obliged': 'Bidding, round 2: everyone passed twice and you speak last, so you may not pass — this is the '
+    'prompt.r2_obliged': 'Bidding, round 2: everyone else passed in both rounds and you speak last, so you may not pass — this is the '
                          'obligation («обяз»). Name {suits} as trump.',
     'prompt.swap7': 'You may swap your 7 of trump for the turn-up {card} before your first card.',
     'prompt.redeal': 'Your hand is worth {points} points or less (trump counted as plain): you may ask for a redeal '

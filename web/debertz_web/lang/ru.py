@@ -82,7 +82,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'no_last_trick': 'Взяток ещё не было',
     'deal_n': 'Сдача {n}',
     'card_points': 'Карты',
-    'last10': 'Послед',
+    'last10': 'Последняя взятка',
     'sequences': 'Комбинации',
     'bella_pts': 'Бела',
     'total': 'Итого',

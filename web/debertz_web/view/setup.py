@@ -55,7 +55,7 @@ def setup(st: State, f: Facts | None) -> str:
     langs = "".join(f'<option value="{lg}"{" selected" if lg == lang else ""}>{escape(CATALOGUES[lg].name)}</option>'
                     for lg in LANGS)
     named = "" if s.pass_and_play else (  # at a pass-and-play table the names are with the seats
-        f'<label>{tr("name", lang)} <input name="name" maxlength="24" value="{escape(s.name)}" autocomplete="nickname">'
+        f'<label>{tr("name", lang)} <input name="name" maxlength="{MAX_NAME}" value="{escape(s.name)}" autocomplete="nickname">'
         '</label>')
     out.append(f'<div class="row">{named}'
                f'<label>{tr("speed", lang)} <select name="speed">{speeds}</select></label>'
