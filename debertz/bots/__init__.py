@@ -35,15 +35,11 @@ DEFAULT_LEVEL = "hard"  # the terminal's opponents (`python -m debertz play`); t
 #   reading on top of hard_v5;
 # hard_v7 is the hard bot with the policy's leads only in its play-outs (no other plans: ``plans`` ""):
 #   hard_v6 with twice the worlds at close choices.
-# hard_v8 is the hard bot whose play-outs let the other sides see every hand of the world (``playout_deciders``
-#   "own_side"): hard_v7 with the play-outs' plans.
-# Every baseline but hard_v8 sets ``plans`` "" (the play-outs' plans came after all of them), and every one sets
-#   who decides from their own knowledge in the card play-outs, so that each stays what it was measured as.
-_OWN: dict[str, object] = {"playout_deciders": "own_side"}
+# Every baseline sets ``plans`` "" (the play-outs' plans came after all of them), so that each stays what it
+#   was measured as.
 _V4: dict[str, object] = {"play_eps": 0.3, "resample": 3, "bid_scale": 1.4, "bid_slope": 12.0, "loose": 0.0,
-                          "close_factor": 1.0, "plans": "", **_OWN}
-_V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use", "loose": 0.0, "plans": "",
-                          **_OWN}
+                          "close_factor": 1.0, "plans": ""}
+_V5: dict[str, object] = {"bid_margin": 0.0, "close_factor": 1.0, "bid_reading": "in_use", "loose": 0.0, "plans": ""}
 BASELINES: dict[str, dict[str, object]] = {
     "hard_v1": {**_V4, "play_eps": 0.0, "resample": 1, "playout_deciders": "nobody", "bid_deciders": "nobody",
                 "lead_factor": 1.0},
@@ -53,9 +49,8 @@ BASELINES: dict[str, dict[str, object]] = {
     "hard_v5": _V5,
     "hard_cautious": {**_V5, "bid_margin": 8.0},
     "hard_close": {**_V5, "close_factor": 2.0},
-    "hard_v6": {"close_factor": 1.0, "plans": "", **_OWN},
-    "hard_v7": {"plans": "", **_OWN},
-    "hard_v8": _OWN,
+    "hard_v6": {"close_factor": 1.0, "plans": ""},
+    "hard_v7": {"plans": ""},
     "hard_per_word": {**_V5, "bid_reading": "per_word_fit"},
 }
 ARENA_LEVELS: tuple[str, ...] = LEVELS + ("oracle",) + tuple(BASELINES)

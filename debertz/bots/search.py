@@ -1,12 +1,11 @@
 """The ``hard`` bot (determinized search over worlds sampled from its view) and the arena ``oracle``.
 
 For each sampled world every legal card is rated by a play-out with the rule-of-thumb policy, or exactly by
-alpha-beta once few cards remain; the card with the best mean value wins. In the card play-outs every seat
-chooses its later cards from what it could know then (``playout_deciders``), not from the world's hands: a
-play-out where one's own side sees through the cards is too hopeful about the lines that need that sight, and
-one where the other sides do is too fearful of defences no player without that sight finds (in the bidding's
-play-outs the other sides still see every hand). Values are the deal's outcome for the bot's side (made /
-bait / hanging, penalties, ski). The worlds are weighted by how well they explain what the other seats did: their bids
+alpha-beta once few cards remain; the card with the best mean value wins. In the play-outs the other sides
+see every hand of the world, but the bot's own side chooses its later cards from what it could know then
+(``playout_deciders``): a play-out where one's own side sees through the cards is too hopeful about the
+lines that need that sight. Values are the deal's outcome for the bot's side (made / bait / hanging,
+penalties, ski). The worlds are weighted by how well they explain what the other seats did: their bids
 (:func:`bid_likelihood`) and the cards they played (:mod:`.inference`: the policy's card from that seat's
 hand, knowing what it knew then, against the card actually played); a seat of another side is read as a
 mixture of that policy-like player and a loose one whose every legal card is alike (``loose``), so that a
@@ -68,7 +67,7 @@ class HardBot:
                  bid_samples: int = 200, exact_limit: int = 3000, bid_margin: float = 0.0,
                  redeal_below: float = -10.0, node_budget: int = 20000, bid_inference: bool = True,
                  bid_sim: bool = True, pass_slope: float = PASS_SLOPE, play_eps: float = 0.1,
-                 resample: int = 8, playout_deciders: Deciders = "everyone",
+                 resample: int = 8, playout_deciders: Deciders = "own_side",
                  bid_deciders: Deciders = "own_side", lead_factor: float = 3.0,
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,

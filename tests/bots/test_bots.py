@@ -539,15 +539,14 @@ def test_a_loose_reading_still_reads_the_partner_by_the_policy() -> None:
 
 
 def test_the_hard_bot_allows_for_loose_players_and_its_baselines_do_not() -> None:
-    """The hard bot of the game reads the other side allowing for a loose player; every baseline but ``hard_v6``,
-    ``hard_v7`` and ``hard_v8`` pins the reading it was measured with (``hard_v5`` stays the hard bot without it)."""
+    """The hard bot of the game reads the other side allowing for a loose player; every baseline but ``hard_v6``
+    and ``hard_v7`` pins the reading it was measured with (``hard_v5`` stays the hard bot without it)."""
     from debertz.bots import BASELINES
     hard = get_bot("hard", 0)
     assert isinstance(hard, HardBot) and hard.loose == 0.5
     for level in BASELINES:
         bot = get_bot(level, 0, allow_oracle=True)
-        loose = 0.5 if level in ("hard_v6", "hard_v7", "hard_v8") else 0.0
-        assert isinstance(bot, HardBot) and bot.loose == loose, level
+        assert isinstance(bot, HardBot) and bot.loose == (0.5 if level in ("hard_v6", "hard_v7") else 0.0), level
 
 
 def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not() -> None:
@@ -558,14 +557,13 @@ def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not()
     hard, v6 = get_bot("hard", 0), get_bot("hard_v6", 0, allow_oracle=True)
     assert isinstance(hard, HardBot) and isinstance(v6, HardBot)
     assert hard.close_factor == 2.0 and v6.close_factor == 1.0 and coach_bot().close_factor == 1.0
-    assert BASELINES["hard_v6"] == {"close_factor": 1.0, "plans": "", "playout_deciders": "own_side"}
+    assert BASELINES["hard_v6"] == {"close_factor": 1.0, "plans": ""}
     for level in BASELINES:  # the older baselines stay what they were measured as (hard_close: the change itself)
         bot = get_bot(level, 0, allow_oracle=True)
-        doubled = level in ("hard_close", "hard_v7", "hard_v8")
+        doubled = level in ("hard_close", "hard_v7")
         assert isinstance(bot, HardBot) and bot.close_factor == (2.0 if doubled else 1.0), level
-    differ = ("close_factor", "level", "plans", "playout_deciders")
-    assert {k: v for k, v in vars(hard).items() if k not in differ} == \
-        {k: v for k, v in vars(v6).items() if k not in differ}
+    assert {k: v for k, v in vars(hard).items() if k not in ("close_factor", "level", "plans")} == \
+        {k: v for k, v in vars(v6).items() if k not in ("close_factor", "level", "plans")}
 
 
 def test_the_hard_bot_plays_out_its_other_plans_and_hard_v7_does_not() -> None:
@@ -581,28 +579,9 @@ def test_the_hard_bot_plays_out_its_other_plans_and_hard_v7_does_not() -> None:
     assert v7.plans == [None] and OracleBot(0).plans == [None]
     for level in BASELINES:
         bot = get_bot(level, 0, allow_oracle=True)
-        assert isinstance(bot, HardBot) and bot.plans == ([None] if level != "hard_v8" else hard.plans), level
-    assert {k: v for k, v in vars(hard).items() if k not in ("level", "plans", "playout_deciders")} == \
-        {k: v for k, v in vars(v7).items() if k not in ("level", "plans", "playout_deciders")}
-
-
-def test_every_seat_decides_from_its_knowledge_in_the_hard_bots_play_outs_and_hard_v8_not() -> None:
-    """The game's hard bot plays its card play-outs with every seat choosing from what it could know; ``hard_v8``
-    is the hard bot whose play-outs let the other sides see every hand, and differs from it in nothing else;
-    every baseline keeps the play-outs it was measured with, and the coach rates as the game's bot plays."""
-    from debertz.bots import BASELINES
-    from debertz.learn.coach import coach_bot
-
-    hard, v8 = get_bot("hard", 0), get_bot("hard_v8", 0, allow_oracle=True)
-    assert isinstance(hard, HardBot) and isinstance(v8, HardBot)
-    assert hard.playout_deciders == "everyone" and v8.playout_deciders == "own_side"
-    assert coach_bot().playout_deciders == "everyone" and OracleBot(0).playout_deciders == "nobody"
-    for level in BASELINES:
-        bot = get_bot(level, 0, allow_oracle=True)
-        want = "nobody" if level in ("hard_v1", "hard_v2") else "own_side"
-        assert isinstance(bot, HardBot) and bot.playout_deciders == want, level
-    assert {k: v for k, v in vars(hard).items() if k not in ("level", "playout_deciders")} == \
-        {k: v for k, v in vars(v8).items() if k not in ("level", "playout_deciders")}
+        assert isinstance(bot, HardBot) and bot.plans == [None], level
+    assert {k: v for k, v in vars(hard).items() if k not in ("level", "plans")} == \
+        {k: v for k, v in vars(v7).items() if k not in ("level", "plans")}
     with pytest.raises(OptionError):
         HardBot(0, plans="low+bold")
 
