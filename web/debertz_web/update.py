@@ -120,7 +120,7 @@ def drop_kept_copy(st: State) -> list[E.Effect]:
 
 def keep_aside(st: State, when: str = "") -> list[E.Effect]:
     """Set the unfinished match on the table aside (kept.py) before another takes its place; nothing when
-    it is finished (the history has it), nobody has acted in it yet, or it is the guide's or autoplay's.
+    it is finished (the history has it), no person has acted in it yet, or it is the guide's or autoplay's.
     Every new match comes through here (:func:`new_match`, :func:`import_text`), so a caller that changes
     the settings for the new match first calls it itself: the kept match keeps the settings it was played
     with (those of the table, while the setup screen edits the next match's). Once kept, the match is off
