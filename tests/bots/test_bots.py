@@ -567,14 +567,15 @@ def test_the_hard_bot_weighs_more_worlds_at_close_choices_and_hard_v6_does_not()
 
 
 def test_the_hard_bot_plays_out_its_other_plans_and_hard_v7_does_not() -> None:
-    """The game's hard bot rates each card by its best plan (the policy's leads and each of PLANS); ``hard_v7`` is
-    the hard bot with the policy's leads only, and differs from it in nothing else; every other baseline and the
-    oracle keep to the policy's leads."""
+    """The game's hard bot rates each card by its best plan (the policy's leads and each of DEFAULT_PLANS);
+    ``hard_v7`` is the hard bot with the policy's leads only, and differs from it in nothing else; every other
+    baseline and the oracle keep to the policy's leads."""
     from debertz.bots import BASELINES
     from debertz.bots.search import DEFAULT_PLANS, PLANS
 
     hard, v7 = get_bot("hard", 0), get_bot("hard_v7", 0, allow_oracle=True)
     assert isinstance(hard, HardBot) and isinstance(v7, HardBot)
+    assert DEFAULT_PLANS == "low+nopull+pull2"  # the other PLANS were measured and not kept
     assert hard.plans == [None, *(PLANS[p] for p in DEFAULT_PLANS.split("+"))]
     assert v7.plans == [None] and OracleBot(0).plans == [None]
     for level in BASELINES:

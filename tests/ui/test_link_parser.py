@@ -58,3 +58,12 @@ def test_saved_settings_round_trip() -> None:
     s = Settings(mode="2x2", preset="kharkiv", overrides={"ski": "off", "target": 1020},
                  bots=[bot_levels()[0]] * 3, seed="abc", speed="fast", name="Ann", lang="uk")
     assert settings_from_dict(s.to_dict()) == s
+
+
+def test_the_games_named_by_a_bad_mode_link_are_read_as_they_are_written() -> None:
+    """The line for an unknown game names the games there are («2×2» among them): a link written that way, or
+    with a Cyrillic «х», opens that game."""
+    assert "2×2" in CATALOGUES["en"].texts["link.mode"]
+    for written in ("2×2", "2х2", "2X2"):
+        s, problems, has_table = parse_query("?" + urlencode([("mode", written)]), Settings())
+        assert s.mode == "2x2" and problems == [] and has_table, written

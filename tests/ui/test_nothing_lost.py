@@ -432,6 +432,49 @@ def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> Non
     assert [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]] == [second]
 
 
+@pytest.mark.parametrize("leave", ["stop", "resume", "new game"])
+def test_leaving_the_guide_takes_its_deal_away_and_brings_the_persons_match_back_whole(leave: str) -> None:
+    """The guide's deal is never the person's match: leaving the guide in any way, it is neither kept nor left
+    on the table under the person's settings, and their own match comes back with its own."""
+    page = Page()
+    st, _ = page.open("?mode=2x2&seed=9&bots=normal,easy,hard&speed=instant&target=151")
+    page.play(st, random.Random(leave), until_finished=False)
+    mine = st.match_id
+    page.send(st, M.Guide("start"))
+    assert st.guide and st.match is not None and st.match.mode == "2"
+    page.play(st, random.Random(1), until_finished=False, steps=40)
+    if leave == "stop":
+        page.send(st, M.Guide("stop"))
+        assert st.match is None and st.screen == "setup" and st.settings.mode == "2x2"
+    elif leave == "new game":
+        page.send(st, M.NewGame())
+        assert st.match is None and st.screen == "setup" and st.settings.mode == "2x2"
+    page.send(st, M.ResumeKept(mine))
+    m = st.match
+    assert st.match_id == mine and m is not None and m.mode == st.settings.mode == "2x2"
+    assert st.kept == []  # nothing of the guide's kept
+    again, _ = page.open()  # and a reload resumes the person's match
+    assert again.match_id == mine and again.match is not None and again.match.mode == "2x2" and again.kept == []
+
+
+def test_a_match_whose_one_move_by_the_person_was_taken_back_is_kept_with_its_mark() -> None:
+    page = Page()
+    st, _ = page.open("?mode=3&seed=1&bots=easy,easy&speed=instant&target=151")
+    m = st.match
+    assert m is not None
+    bot = get_bot("easy", seed=1)
+    while m.current_player() != 0:
+        seat = m.current_player()
+        assert seat is not None
+        page.send(st, M.BotMoved(st.gen, seat, bot.choose(m.view(seat))))
+    page.send(st, M.Act(m.legal_actions()[0]))
+    page.send(st, L.Undo())
+    assert 0 not in m.deal.actors and st.learn.takebacks.counts, "the move was not taken back: nothing tested"
+    mine = st.match_id
+    other, _ = page.open("?mode=2&seed=2&bots=easy&speed=instant")
+    assert [k.id for k in other.kept] == [mine] and other.kept[0].doc["takebacks"] == st.learn.takebacks.to_json()
+
+
 def test_a_match_nobody_has_acted_in_is_not_kept() -> None:
     page = Page()
     first, _ = page.open("?mode=2&seed=7&bots=easy&speed=instant")  # no bot has moved, nor the person
@@ -593,12 +636,11 @@ def test_bad_replay_fragments_say_so_in_one_line(fragment: str, words: str) -> N
     st, _ = Page().open(LINK, fragment)
     bar = message_bar(st, context(st, None))
     assert words in bar and st.overlay != "replay" and st.match is not None
-    st.message, st.link_problems = None, []
     tab = wire.inbound({"t": "hash", "hash": fragment}, st)
     assert tab is not None
-    page_ = Page()
-    page_.send(st, tab)  # the same link followed in the open tab says the same
-    assert words in message_bar(st, context(st, None))
+    update(st, tab)  # the same link followed again in the open tab: said once, as it was
+    bar = message_bar(st, context(st, None))
+    assert bar.count(words) == 1 and "more" not in bar, bar
 
 
 def test_a_linked_record_that_does_not_replay_is_the_links_problem() -> None:

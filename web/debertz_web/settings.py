@@ -249,6 +249,8 @@ def clean_name(text: object) -> str | None:
     return name
 
 
+# "2×2" as the link's message writes it, or typed with a Cyrillic х, reads as the mode 2x2
+MODE_LETTERS = str.maketrans({"×": "x", "х": "x", "Х": "x", "X": "x"})
 TABLE_KEYS = {"mode", "preset", "target", "seed", "bots", "people", *O.OPTION_NAMES}
 ALL_KEYS = TABLE_KEYS | {"speed", "lang", "name", "autoplay", "challenge"}
 
@@ -299,8 +301,9 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     # a link that names a table starts from the preset's table; without one, the remembered choices stay
     s = replace(base, overrides={}, bots=[], seed=None) if has_table else replace(base, seed=None)
     if "mode" in params:
-        if params["mode"] in O.MODES:
-            s.mode = params["mode"]
+        mode = params["mode"].translate(MODE_LETTERS)
+        if mode in O.MODES:
+            s.mode = mode
         else:
             problems.append(problem("mode", value=params["mode"][:20]))
     if "preset" in params:

@@ -102,8 +102,8 @@ def keep_copy(st: State, when: str = "") -> list[E.Effect]:
     m = st.match
     if m is None or m.finished or st.autoplay or st.guide:
         return []
-    if not started(m, (st.table_settings or st.settings).persons()):
-        return []
+    if not (started(m, (st.table_settings or st.settings).persons()) or st.learn.takebacks.counts):
+        return []  # a move taken back was the person's too: the match and its take-back mark are kept
     doc = save_doc(st.table_settings or st.settings, m, st.link, st.match_id, st.opened)
     doc["takebacks"] = st.learn.takebacks.to_json()
     st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
@@ -334,10 +334,14 @@ def guide(st: State, what: str) -> list[E.Effect]:
             st.overlay = ""
         return [E.SavePrefs()]
     if what == "stop":
-        if st.guide and st.guide_before is not None:
-            st.settings = st.guide_before
+        out: list[E.Effect] = [E.SavePrefs()]
+        if st.guide:  # its deal goes with it: not the person's match, never kept, not played on with their settings
+            if st.guide_before is not None:
+                st.settings = st.guide_before
+            st.match, st.screen, st.overlay = None, "setup", ""
+            out.append(E.Remove(SAVE_KEY))
         st.guide, st.guide_before, st.hint_action = False, None, None
-        return [E.SavePrefs()]
+        return out
     out = keep_aside(st)  # before the guide's settings take the table
     st.guide_before = st.settings.copy()
     st.settings = replace(st.settings, **GUIDE_SETTINGS)

@@ -196,7 +196,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.unknown': 'the parameter “{name}” is unknown and was ignored',
     'link.too_long': 'a value in it is too long and was ignored',
     'link.garbled': 'the value of “{name}” is garbled (cut short or mistyped) and was ignored',
-    'link.mode': 'there is no game “{value}” (there are 2, 3, 4 and 2×2), so that value was ignored',
+    'link.mode': 'there is no game “{value}” (it may be 2, 3, 4 or 2×2), so that value was ignored',
     'link.preset': 'there are no rules “{value}”, so that value was ignored',
     'link.option': '“{name}” cannot be “{value}”, so that value was ignored',
     'link.seed': 'a deal code may hold only letters, digits, - and _ (up to 40), so the code was ignored',
