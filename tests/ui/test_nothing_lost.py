@@ -233,6 +233,16 @@ def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> N
     assert entry["scores"] == list(m.scores) and entry["id"] == mine
 
 
+@pytest.mark.parametrize("deal", [[M.NewGame(), M.Start({"mode": "3"})], [M.NewMatch()]])
+def test_a_match_the_person_deals_is_not_said_to_be_the_links(deal: list[M.Msg]) -> None:
+    st, _ = Page().open(VALID)
+    assert "challenges you" in text_of(message_bar(st, context(st, None)))
+    for msg in deal:
+        update(st, msg)
+    bar = text_of(message_bar(st, context(st, None)))
+    assert "challenges you" not in bar and "Link:" not in bar, bar
+
+
 RECORD = json.dumps(Match("3", make_options("3"), seed=4, first_dealer=0).to_record())
 # every way a new match takes the table inside one open page (a link opened is the test above)
 NEW_TABLE: dict[str, list[M.Msg]] = {

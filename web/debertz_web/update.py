@@ -424,6 +424,7 @@ def next_deal(st: State, msg: M.NextDeal) -> list[E.Effect]:
 
 @handles(M.NewMatch)
 def new_match_msg(st: State, msg: M.NewMatch) -> list[E.Effect]:
+    forget_notes(st, LINK_NOTES)  # the match the person deals is no link's
     return new_match(st, fresh_seed=True)
 
 
@@ -448,6 +449,7 @@ def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
     if not isinstance(msg, M.FormChanged):
         st.link = ""
         st.message = None
+        forget_notes(st, LINK_NOTES)  # the match the person deals is no link's
     for seat, text in bad_names(msg.form):  # one line each; the person plays under the default name
         default = TextRef("player_n", (("n", seat + 1),)) if settings.pass_and_play else TextRef("you")
         say(st, ("bad_name", {"value": text, "name": default}))
