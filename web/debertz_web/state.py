@@ -206,15 +206,21 @@ def forget_notes(st: State, codes: tuple[str, ...]) -> None:
         st.message = st.also.pop(0) if st.also else None
 
 
-def forget_link_problems(st: State) -> None:
-    """A new link: what an earlier one could not do is no longer said."""
-    st.link_problems = []
-    forget_notes(st, ("bad_link",))
-
-
 # Notes about the link that put the match on the table (its problems, the challenge in it, a deal of the day
-# played before): they go when the person's own match is put back in its place.
+# played before): they go when the person's own match takes its place.
 LINK_NOTES = ("bad_link", "challenge_from", "daily_played_before")
+
+
+def forget_link_problems(st: State, codes: tuple[str, ...] = ("bad_link",)) -> None:
+    """A new link: what an earlier one could not do is no longer said (nor kept to be said again); with
+    ``codes``, the bar's other notes of those codes go too."""
+    st.link_problems = []
+    forget_notes(st, codes)
+
+
+def forget_link(st: State) -> None:
+    """The person's own match takes the table: nothing said of the link's table stays (:data:`LINK_NOTES`)."""
+    forget_link_problems(st, LINK_NOTES)
 
 
 def seats_of(st: State) -> list[dict[str, str]]:

@@ -29,7 +29,6 @@ from .learn_update import mark as learn_mark
 from .moves import apply, auto_bella, person_on_turn
 from .settings import SPEED_DELAY, SPEEDS, clean_name, problem, seed_value
 from .state import (
-    LINK_NOTES,
     LIVE_KEPT,
     ActionRef,
     HintWhyRef,
@@ -39,6 +38,7 @@ from .state import (
     SideRef,
     State,
     curtain,
+    forget_link,
     forget_notes,
     is_person,
     link_problem,
@@ -100,11 +100,12 @@ def keep_copy(st: State, when: str = "") -> list[E.Effect]:
     nothing when it is finished (the history has it), no person has acted in it yet, or it is the guide's
     or autoplay's."""
     m = st.match
+    table = st.table_settings or st.settings  # the match's own settings
     if m is None or m.finished or st.autoplay or st.guide:
         return []
-    if not (started(m, (st.table_settings or st.settings).persons()) or st.learn.takebacks.counts):
+    if not (started(m, table.persons()) or st.learn.takebacks.counts):
         return []  # a move taken back was the person's too: the match and its take-back mark are kept
-    doc = save_doc(st.table_settings or st.settings, m, st.link, st.match_id, st.opened)
+    doc = save_doc(table, m, st.link, st.match_id, st.opened)
     doc["takebacks"] = st.learn.takebacks.to_json()
     st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
@@ -157,8 +158,8 @@ def resume_kept(st: State, ident: str) -> list[E.Effect]:
     st.flash = None
     st.live = []
     st.kept_note = ""
-    st.link_problems = []
-    forget_notes(st, ("kept_bad", *LINK_NOTES))
+    forget_link(st)
+    forget_notes(st, ("kept_bad",))
     return out + [E.Store(KEPT_KEY, kept_text(st.kept)), E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)),
                   E.RunBots()]
 
@@ -424,7 +425,7 @@ def next_deal(st: State, msg: M.NextDeal) -> list[E.Effect]:
 
 @handles(M.NewMatch)
 def new_match_msg(st: State, msg: M.NewMatch) -> list[E.Effect]:
-    forget_notes(st, LINK_NOTES)  # the match the person deals is no link's
+    forget_link(st)  # the match the person deals is no link's
     return new_match(st, fresh_seed=True)
 
 
@@ -449,7 +450,7 @@ def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
     if not isinstance(msg, M.FormChanged):
         st.link = ""
         st.message = None
-        forget_notes(st, LINK_NOTES)  # the match the person deals is no link's
+        forget_link(st)  # the match the person deals is no link's
     for seat, text in bad_names(msg.form):  # one line each; the person plays under the default name
         default = TextRef("player_n", (("n", seat + 1),)) if settings.pass_and_play else TextRef("you")
         say(st, ("bad_name", {"value": text, "name": default}))
