@@ -243,6 +243,28 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
         "uk": ("Байд: у вас недобір, очки суперникам", "Байд: Північ — недобір, очки суперникам",
                "Байд: у нас недобір, очки суперникам", "Байд: у них недобір, очки нам"),
     },
+    # a table of three or four each for himself: the line names who receives the points (``bait_to``)
+    "outcome_bait@solo_leader": {
+        "en": ("Bait: you went down, your points go to the best defender",
+               "Bait: North went down, the points go to the best defender",
+               "Bait: we went down, our points go to them",
+               "Bait: they went down, their points go to us"),
+        "ru": ("Байд: у вас недобор, очки лучшему защитнику", "Байд: Север — недобор, очки лучшему защитнику",
+               "Байд: у нас недобор, очки противникам", "Байд: у них недобор, очки нам"),
+        "uk": ("Байд: у вас недобір, очки найкращому захисникові",
+               "Байд: Північ — недобір, очки найкращому захисникові",
+               "Байд: у нас недобір, очки суперникам", "Байд: у них недобір, очки нам"),
+    },
+    "outcome_bait@solo_split": {
+        "en": ("Bait: you went down, your points are shared by the defenders",
+               "Bait: North went down, the points are shared by the defenders",
+               "Bait: we went down, our points go to them",
+               "Bait: they went down, their points go to us"),
+        "ru": ("Байд: у вас недобор, очки защитникам поровну", "Байд: Север — недобор, очки защитникам поровну",
+               "Байд: у нас недобор, очки противникам", "Байд: у них недобор, очки нам"),
+        "uk": ("Байд: у вас недобір, очки захисникам порівну", "Байд: Північ — недобір, очки захисникам порівну",
+               "Байд: у нас недобір, очки суперникам", "Байд: у них недобір, очки нам"),
+    },
     "outcome_bait@duel": {
         "en": ("Bait: you went down, the points go to your opponent", "Bait: North went down, the points go to you",
                "Bait: we went down, our points go to them", "Bait: they went down, their points go to us"),

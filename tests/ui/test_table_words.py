@@ -87,6 +87,37 @@ def test_every_deal_says_the_right_number_of_defenders_and_person(mode: str, lan
     assert ("made", True) in outcomes and ("made", False) in outcomes, outcomes
 
 
+# who receives a baited declarer's points at a table of three or four, as the option says
+RECEIVERS = {
+    "leader": {"en": "go to the best defender", "ru": "очки лучшему защитнику", "uk": "очки найкращому захисникові"},
+    "split": {"en": "shared by the defenders", "ru": "очки защитникам поровну", "uk": "очки захисникам порівну"},
+}
+
+
+@pytest.mark.parametrize("bait_to", ["leader", "split"])
+@pytest.mark.parametrize("mode", ["3", "4"])
+def test_a_bait_line_names_who_receives_the_points(mode: str, bait_to: str) -> None:
+    """At three or four each for himself the bait goes to the best defender or is shared (``bait_to``): the
+    outcome's line says which, not "the defenders" whatever the option."""
+    rng = random.Random(11)
+    baits = 0
+    for seed in range(6):
+        m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {"target": 301, "bait_to": bait_to}))
+        f = facts_of(play_out(m, at_random(rng)))
+        for lang in LANGS:
+            c = Ctx(lang, "", f.n, f.pairs)
+            for h in f.history:
+                if h.outcome != "bait":
+                    continue
+                baits += 1
+                html = deal_summary(f, c, h)
+                line = text_of(html[:html.index("</p>")])
+                assert RECEIVERS[bait_to][lang] in line, line
+                other = "split" if bait_to == "leader" else "leader"
+                assert RECEIVERS[other][lang] not in line, line
+    assert baits, "no bait in the sample"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("mode", O.MODES)
 def test_the_rules_page_counts_the_defenders(mode: str, lang: str) -> None:

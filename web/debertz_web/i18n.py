@@ -191,6 +191,14 @@ def table_of(n: int, pairs: bool) -> str:
     return "pairs" if pairs else ("duel" if n == 2 else "solo")
 
 
+def outcome_table(n: int, pairs: bool, bait_to: str) -> str:
+    """The kind of table a deal's outcome is said at: :func:`table_of`, and at a table of three or four each for
+    himself also who receives a baited declarer's points (``solo_leader``: the best defender; ``solo_split``:
+    every defender), which the bait's line names."""
+    table = table_of(n, pairs)
+    return f"{table}_{bait_to}" if table == "solo" else table
+
+
 def key_at(key: str, table: str) -> str:
     """The message id of ``key`` as said at ``table`` (see :func:`table_of`): the catalogue's variant
     ``key@table`` where it has one (the words differ with the number of defenders), else ``key``; for a

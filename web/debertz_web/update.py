@@ -20,7 +20,7 @@ from . import msg as M
 from .dispatch import HANDLERS, handles
 from .form import bad_names, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
-from .i18n import LANGS, TextRef, key_at, table_of
+from .i18n import LANGS, TextRef, key_at, outcome_table
 from .kept import KEPT_KEY, add_kept, kept_of, kept_shape, kept_text, new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import after as learn_after
@@ -297,7 +297,7 @@ def announce(st: State, your_turn: bool = True) -> None:
         st.announced = (len(m.deals), len(m.history))
         h = m.history[-1]
         side = SideRef(m.side_of(h.declarer)) if h.declarer is not None else SideRef(0)
-        table = table_of(m.n, m.mode == "2x2")
+        table = outcome_table(m.n, m.mode == "2x2", m.options.bait_to)
         if h.outcome in ("made", "bait"):
             st.live.append((key_at(f"outcome_{h.outcome}", table), {"who": side}))
         elif h.outcome == "hanging":

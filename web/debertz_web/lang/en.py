@@ -108,6 +108,18 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'one': 'Bait: {who} went down, the points go to the defenders',
         'pair': 'Bait: {who} went down, their points go to the other pair',
     },
+    'outcome_bait@solo_leader': {
+        'you': 'Bait: you went down, your points go to the best defender',
+        'we': 'Bait: we went down, our points go to them',
+        'they': 'Bait: they went down, their points go to us',
+        'one': 'Bait: {who} went down, the points go to the best defender',
+    },
+    'outcome_bait@solo_split': {
+        'you': 'Bait: you went down, your points are shared by the defenders',
+        'we': 'Bait: we went down, our points go to them',
+        'they': 'Bait: they went down, their points go to us',
+        'one': 'Bait: {who} went down, the points are shared by the defenders',
+    },
     'outcome_bait@duel': {
         'you': 'Bait: you went down, the points go to your opponent',
         'we': 'Bait: we went down, our points go to them',

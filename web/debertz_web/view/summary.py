@@ -8,7 +8,7 @@ from debertz.match import DealSummary
 
 from ..cards import card_text
 from ..facts import Facts
-from ..i18n import sentence, table_of, tr, tr_at
+from ..i18n import outcome_table, sentence, tr, tr_at
 from .deal_words import deal_sentences
 from .html import escape
 from .learn_panels import summary_buttons
@@ -61,7 +61,7 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     decl_side = f.side_of(h.declarer) if h.declarer is not None else None
     who: object = side_who(c, decl_side) if decl_side is not None else ""
     # the line and why, said of the same person and with as many defenders as the table has
-    table = table_of(c.n, c.pairs)
+    table = outcome_table(c.n, c.pairs, f.view.options.bait_to)
     line = tr_at("outcome_" + h.outcome, table, lang, who=who, n=h.hanging)
     why = tr_at("why_" + h.outcome, table, lang, who=who)
     head = "".join(f'<th scope="col">{escape(side_name(c, s))}'
