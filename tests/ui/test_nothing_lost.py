@@ -736,6 +736,23 @@ def test_bad_links_say_what_they_did_in_one_line_of_one_language(lang: str) -> N
     assert want in text
 
 
+def test_an_unknown_bot_level_is_said_for_its_own_link_only() -> None:
+    """A link's unknown level is said once: the level played instead is what the settings keep, so the next
+    visit (another link, or none) neither says it again nor adds it to its own problems."""
+    from debertz_web.settings import bot_problem
+
+    page = Page()
+    st, eff = page.open("?mode=2&bots=super", lang="en")
+    assert any(isinstance(e, E.CheckLinkBots) for e in eff)
+    page.send(st, M.LinkBotsChecked(bot_problem(st.settings)))
+    assert [p[0] for p in st.link_problems] == ["link.bots"], st.link_problems
+    assert "super" not in st.settings.bots and "super" not in page.store["debertz.prefs"]
+    for link in ("", "?lang=xx", "?mode=3"):
+        st, eff = page.open(link, lang="en")
+        assert not any(isinstance(e, E.CheckLinkBots) for e in eff), link
+        assert bot_problem(st.settings) is None and "link.bots" not in [p[0] for p in st.link_problems], link
+
+
 @pytest.mark.parametrize(("lang", "more"), [("en", "and 3 more problems"), ("ru", "и ещё 3 ошибки"),
                                             ("uk", "і ще 3 помилки")])
 def test_a_link_with_many_problems_names_three_and_counts_the_rest(lang: str, more: str) -> None:

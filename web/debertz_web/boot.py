@@ -12,7 +12,7 @@ from .i18n import TextRef, browser_lang
 from .kept import KEPT_KEY, kept_shape
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Learn
 from .learn_update import fragment_msg, open_challenge, restore_takebacks
-from .settings import Settings, autoplay_level, parse_query
+from .settings import Settings, autoplay_level, parse_query, whole_pairs
 from .state import State, link_problem, say
 from .storage import (
     MAX_PREFS_SIZE,
@@ -132,7 +132,7 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     else:
         st.settings = settings
         st.screen = "setup"
-    if settings.bots:
+    if any(k == "bots" for k, _ in whole_pairs(env.search)):  # only this link's levels: the saved ones were checked
         out.append(E.CheckLinkBots())
     out += open_challenge(st, env.search, has_table)
     if env.form is not None and st.screen == "setup":

@@ -679,9 +679,13 @@ def bot_failed(st: State, msg: M.BotFailed) -> list[E.Effect]:
 
 @handles(M.LinkBotsChecked)
 def link_bots_checked(st: State, msg: M.LinkBotsChecked) -> list[E.Effect]:
-    if msg.problem:
-        link_problem(st, msg.problem)
-    return []
+    """The link's bot levels, checked: an unknown one is said once, and the level played in its place is what
+    the settings keep (else every later visit would find it again in the stored settings)."""
+    if not msg.problem:
+        return []
+    link_problem(st, msg.problem)
+    st.settings.bots = st.settings.bot_list()
+    return [E.SavePrefs(), E.Save()]  # the save keeps the match's settings too
 
 
 @handles(M.StoredElsewhere)
