@@ -736,6 +736,23 @@ def test_bad_links_say_what_they_did_in_one_line_of_one_language(lang: str) -> N
     assert want in text
 
 
+def test_a_shared_link_with_the_same_deals_deals_the_same_cards() -> None:
+    """"Same deals" gives the match's seed even when none was typed (the match drew one), and the link
+    opened deals the table's first deck; unticked, the link has no seed."""
+    from debertz_web.state import share_url
+
+    page = Page()
+    st, _ = page.open("?mode=3&bots=easy,normal", lang="en")
+    m = st.match
+    assert m is not None and st.settings.seed is None
+    url = share_url(st)
+    assert f"seed={m.seed}" in url, url
+    other, _ = Page().open(url[url.index("?"):], lang="en")
+    assert other.match is not None and other.match.deals[0].deck == m.deals[0].deck
+    update(st, M.ShareSeed(False))
+    assert "seed=" not in share_url(st)
+
+
 def test_an_unknown_bot_level_is_said_for_its_own_link_only() -> None:
     """A link's unknown level is said once: the level played instead is what the settings keep, so the next
     visit (another link, or none) neither says it again nor adds it to its own problems."""

@@ -1,7 +1,7 @@
 """The page's one state: the single source of truth that ``update`` changes and the views read."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from debertz.match import Match
@@ -169,8 +169,12 @@ def viewer(st: State) -> int:
 
 
 def share_url(st: State) -> str:
-    """The share link of the current table (with its seed unless the person unticked it)."""
-    return f"{st.page_url}?{st.settings.table_query(with_seed=st.share_seed)}"
+    """The share link of the current table, with its seed unless the person unticked "same deals": the seed
+    typed at the setup, else the one the match drew, so that the link deals the same cards."""
+    s = st.settings
+    if st.share_seed and s.seed is None and st.match is not None:
+        s = replace(s, seed=str(st.match.seed))
+    return f"{st.page_url}?{s.table_query(with_seed=st.share_seed)}"
 
 
 def say(st: State, note: Note) -> None:
