@@ -15,15 +15,19 @@ import re
 
 import pytest
 from debertz_web.facts import facts_of
+from debertz_web.guide import advise
 from debertz_web.i18n import LANGS, table_of, tr
 from debertz_web.view.deal_words import deal_sentences
-from debertz_web.view.names import RUN_KINDS, Ctx, side_name
+from debertz_web.view.names import RUN_KINDS, Ctx, note_words, side_name
+from debertz_web.view.prompt import prompt_sentences
 from debertz_web.view.rules import rules_page
 from debertz_web.view.summary import deal_summary
 
+from debertz import actions as A
 from debertz import options as O
 from debertz.cli.testing import at_random, play_out
 from debertz.match import Match
+from debertz.view import SeatView
 
 # the defenders in the plural (and "each of them"), as each language writes them
 MANY = {
@@ -85,6 +89,43 @@ def test_every_deal_says_the_right_number_of_defenders_and_person(mode: str, lan
                 assert not CAPITAL_YOU.search(line), line
     # the samples cover made deals declared by the person and by others
     assert ("made", True) in outcomes and ("made", False) in outcomes, outcomes
+
+
+# "the others" / "everyone else", said of the other players in the bidding
+OTHERS = {"en": re.compile(r"\bthe others\b|\beveryone\b", re.I),
+          "ru": re.compile(r"остальн|други[ех]\b|\bвсе\b", re.I),
+          "uk": re.compile(r"\bінші\b|\bінших\b|\bусі\b", re.I)}
+
+
+def obliged_view(mode: str) -> SeatView:
+    """The person's view when every other seat has passed in both rounds and the person speaks last."""
+    for seed in range(50):
+        m = Match(mode, seed=seed, options=O.make_options(mode, "classic", {}))
+        while m.current_player() != 0 or A.PASS in m.view(0).legal:
+            seat = m.current_player()
+            if seat is None or A.PASS not in m.view(seat).legal:
+                break
+            m.apply(A.PASS)
+        if m.current_player() == 0 and m.view(0).phase == "bidding" and A.PASS not in m.view(0).legal:
+            return m.view(0)
+    raise AssertionError("no deal reaches the obligation")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_at_two_the_bidding_words_speak_of_the_opponent(lang: str) -> None:
+    """At two the person has one opponent: the obligation's prompt and the guide's bidding advice say so,
+    where a table of more players says "everyone else"."""
+    v = obliged_view("2")
+    texts = prompt_sentences(v, lang)
+    advice = advise(v)
+    assert advice is not None
+    texts += [note_words(Ctx(lang, "", v.n, v.pairs), n) for n in advice.notes]
+    for t in texts:
+        assert not OTHERS[lang].search(t), t
+    opponent = {"en": "your opponent", "ru": "противник", "uk": "суперник"}[lang]
+    assert any(opponent in t for t in texts), texts
+    many = obliged_view("3")
+    assert any(OTHERS[lang].search(t) for t in prompt_sentences(many, lang))
 
 
 # who receives a baited declarer's points at a table of three or four, as the option says

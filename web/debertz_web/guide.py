@@ -25,6 +25,8 @@ from debertz.cards import (
 )
 from debertz.view import SeatView
 
+from .i18n import key_at, table_of
+
 Note = tuple[str, dict[str, Any]]
 TAKE_POINTS = 25  # trump points in hand (with the turn-up's help) that make a beginner's take
 GUIDE_SEED = "guide-1"  # the seeded deal the guide walks through
@@ -146,6 +148,7 @@ def advise(v: SeatView, why_not: Mapping[int, str] | None = None) -> Advice | No
     legal = set(v.legal)
     if v.turn != v.seat or not legal:
         return None
-    if v.phase == "bidding":
-        return _bid(v, legal)
-    return _play(v, legal, why_not or {})
+    advice = _bid(v, legal) if v.phase == "bidding" else _play(v, legal, why_not or {})
+    # each note as said at this table: at two, "your opponent" where more players would be "the others"
+    table = table_of(v.n, v.pairs)
+    return Advice(advice.action, tuple((key_at(key, table), params) for key, params in advice.notes))

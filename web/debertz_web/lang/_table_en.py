@@ -37,8 +37,13 @@ TEXTS: dict[str, str | dict[str, str]] = {
                          'jack or the nine. Play it: {suit} become trump and you are the declarer.',
     'guide.pass_weak': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
                        'the others do.',
+    'guide.pass_weak@duel': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
+                       'your opponent says.',
     'guide.bid_r2': 'Bidding, round 2: everyone passed, so you may name another suit as trump, or pass.',
+    'guide.bid_r2@duel': 'Bidding, round 2: you both passed, so you may name another suit as trump, or pass.',
     'guide.obliged': 'Everyone else passed in both rounds and you speak last: you may not pass (the obligation, «обяз»). Name '
+                     'your best suit, {suit} ({points} points of trump).',
+    'guide.obliged@duel': 'Your opponent passed in both rounds and you speak last: you may not pass (the obligation, «обяз»). Name '
                      'your best suit, {suit} ({points} points of trump).',
     'guide.name_strong': 'Your {suit} are worth {points} points as trumps: name them.',
     'guide.pass_r2': 'No other suit is strong enough (at best {points} points as trumps): pass.',
@@ -48,6 +53,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.duty': 'Some of your cards are dimmed: {why}.',
     'guide.lead_jack': 'You lead. As declarer, play the jack of trump {card}: nobody can beat it, and it draws the '
                        'others\' trumps.',
+    'guide.lead_jack@duel': 'You lead. As declarer, play the jack of trump {card}: nobody can beat it, and it draws your '
+                       'opponent\'s trumps.',
     'guide.lead_ace': 'You lead. The ace {card} is the highest card of its suit and worth 11: it will most likely win.',
     'guide.lead_low': 'You lead, with no sure winner. Lead a cheap card, {card}, and keep the stronger ones.',
     'guide.only_card': 'Only {card} can be played now.',
@@ -59,6 +66,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'prompt.r1': 'Bidding, round 1: play {suit} as trump, or pass.',
     'prompt.r2': 'Bidding, round 2: name {suits} as trump, or pass.',
     'prompt.r2_obliged': 'Bidding, round 2: everyone else passed in both rounds and you speak last, so you may not pass — this is the '
+                         'obligation («обяз»). Name {suits} as trump.',
+    'prompt.r2_obliged@duel': 'Bidding, round 2: your opponent passed in both rounds and you speak last, so you may not pass — this is the '
                          'obligation («обяз»). Name {suits} as trump.',
     'prompt.swap7': 'You may swap your 7 of trump for the turn-up {card} before your first card.',
     'prompt.redeal': 'Your hand is worth {points} points or less (trump counted as plain): you may ask for a redeal '

@@ -11,7 +11,7 @@ from debertz.cards import SUITS
 from debertz.view import SeatView
 
 from ..cards import card_text
-from ..i18n import suit_word, tr
+from ..i18n import suit_word, table_of, tr, tr_at
 
 WEAK_HAND_POINTS = 13  # docs/rules.md §5: a hand worth this or less may ask for a redeal
 
@@ -33,7 +33,7 @@ def prompt_sentences(v: SeatView, lang: str) -> list[str]:
             return [tr("prompt.r1", lang, suit=suit_word(SUITS[v.turn_up >> 3], lang))]
         suits = [s for s in range(4) if A.TRUMP_BASE + s in legal]
         key = "prompt.r2" if A.PASS in legal else "prompt.r2_obliged"
-        return [tr(key, lang, suits=suits_words(suits, lang))]
+        return [tr_at(key, table_of(v.n, v.pairs), lang, suits=suits_words(suits, lang))]
     out = [tr("your_turn", lang)]
     if A.SWAP7 in legal and v.table_card is not None:
         out.append(tr("prompt.swap7", lang, card=card_text(v.table_card, lang)))
