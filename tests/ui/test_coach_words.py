@@ -68,3 +68,19 @@ def test_the_loss_and_the_two_choices_read_apart() -> None:
     costly = Decision(0, 0, "card", 5, 7, 4.0, {5: 6.0, 7: 10.0}, "", {})
     text = re.sub(r"<[^>]+>", "", entry(c, costly, 1, 1, True))
     assert re.search(r"points on average\u00a0— you: \S+ · hard bot: \S+", text), text  # no line starts with "—"
+
+
+@pytest.mark.parametrize(("lang", "lead", "keep"), [
+    ("ru", "ещё не вышли 3 козыря, у вас 2", "лишь 3 козыря ещё не вышли"),
+    ("uk", "ще не вийшли 3 козирі, у вас 2", "лише 3 козирі ще не вийшли"),
+    ("en", "3 trumps are still out, you hold 2", "only 3 trumps are still out"),
+])
+def test_the_trumps_out_are_the_unseen_ones_not_those_in_hand(lang: str, lead: str, keep: str) -> None:
+    """The count is of the trumps the seat has not seen, in other hands or in the stock: "not yet played",
+    never "in hand" (at two, most of them may be in the stock)."""
+    def said(key: str, **params: object) -> str:
+        return tr(key, lang, card="9♣", **params).replace("\u00a0", " ")  # the no-break spaces: typeset
+    assert said("coach.lead_trump", out=3, held=2).endswith(lead)
+    assert said("coach.keep_trumps", out=3).endswith(keep)
+    one = {"ru": "лишь 1 козырь ещё не вышел", "uk": "лише 1 козир ще не вийшов", "en": "only 1 trump is still out"}
+    assert said("coach.keep_trumps", out=1).endswith(one[lang])
