@@ -18,7 +18,7 @@ from debertz_web.boot import BootEnv, boot
 from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenHistory, OpenReplay, ReplayShare, Undo
 from debertz_web.learn_update import add_to_history
 from debertz_web.settings import Settings, clean_name, parse_query, settings_from_dict
-from debertz_web.state import State, curtain, due, persons, viewer
+from debertz_web.state import SeatRef, State, curtain, due, persons, viewer
 from debertz_web.storage import save_text
 from debertz_web.update import update
 from ui_support import text_of
@@ -167,8 +167,11 @@ def test_take_back_only_by_the_person_who_moved_before_the_next_person_looks() -
     b = curtain(st)
     assert b == 1 - a
     update(st, Undo())  # at the next person's curtain: the person who moved takes it back ...
-    assert len(m.deal.actions) == 0 and st.flash == ("took_back", {})
+    assert len(m.deal.actions) == 0 and st.flash == ("took_back_by", {"who": SeatRef(a)})
     assert curtain(st) == a  # ... and the hand comes back only behind their own curtain
+    said = text_of(str(wire.render_op(st)["table"]))  # by name, as the curtain names them, never "your move"
+    name = ["Olena", "Petro"][a]
+    assert f"Taken back: {name} to move again" in said and "your move" not in said, said
     update(st, M.OpenCurtain())
     update(st, M.Act(A.PASS))
     update(st, M.OpenCurtain())  # the next person has looked: the move stands

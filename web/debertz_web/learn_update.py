@@ -32,6 +32,7 @@ from .settings import problem, urlencode
 from .state import (
     HUMAN,
     ScoresRef,
+    SeatRef,
     State,
     curtain,
     forget_link_problems,
@@ -220,8 +221,9 @@ def undo(st: State) -> list[E.Effect]:
     st.learn.takebacks.note(len(m.deals) - 1)
     st.hint_action = None
     st.hint_wanted = -1
-    st.flash = ("took_back", {})
-    st.live.append(("took_back", {}))
+    # at a pass-and-play table, whose move it is again by name: the device may be at the next person's curtain
+    st.flash = ("took_back_by", {"who": SeatRef(seat)}) if pass_and_play(st) else ("took_back", {})
+    st.live.append(st.flash)
     if st.overlay in ("replay", "coach"):
         st.overlay = ""
     auto_bella(st)

@@ -9,6 +9,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'undo': 'Take back',
     'allow_takebacks': 'Allow take-backs',
     'took_back': 'Taken back: your move again',
+    'took_back_by': 'Taken back: {who} to move again',
     'nothing_to_undo': 'Nothing to take back in this deal',
     'nothing_to_undo_over': 'The match is over: there is nothing to take back',
     'takebacks_off': 'Take-backs are off at this table',

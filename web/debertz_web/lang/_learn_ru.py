@@ -5,6 +5,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'undo': 'Вернуть ход',
     'allow_takebacks': 'Разрешить возврат ходов',
     'took_back': 'Ход возвращён: снова ваш ход',
+    'took_back_by': 'Ход возвращён: снова ходит {who}',
     'nothing_to_undo': 'В этой сдаче нечего возвращать',
     'nothing_to_undo_over': 'Партия окончена: возвращать нечего',
     'takebacks_off': 'За этим столом ходы не возвращают',
