@@ -669,6 +669,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "link.lang": {"value": "9"}, "link.bots": {"value": "9", "level": TextRef("level_hard")},
     "link.replay_unreadable": {"value": "9"}, "link.replay_no_deal": {"deal": 3, "n": 2},
     "link.replay_step": {"deal": 1, "n": 5}, "link.person": {"n": 2}, "link.garbled": {"name": "mode"},
+    "link.target": {"value": "9", "min": 51}, "link.people_extra": {"value": "9", "n": 3},
 }
 LINK_CODES = sorted(k for k in CATALOGUES["en"].texts if k.startswith("link."))
 SCRIPTS = {
@@ -695,7 +696,24 @@ def test_every_link_message_is_in_the_persons_language_only(lang: str) -> None:
 
 
 BAD_LINKS = ["?mode=9&zzz=1&speed=warp", "?mode=2&ski=maybe&lang=xx&seed=a%20b", "?mode=2&bots=superb",
-             "?challenge=abc", TAMPERED, "?mode=2&name=" + "x" * 300, "?mode=%E0%A4&name=%ZZ%&people=a,%FF"]
+             "?challenge=abc", TAMPERED, "?mode=2&name=" + "x" * 300, "?mode=%E0%A4&name=%ZZ%&people=a,%FF",
+             "?mode=2&people=A,,B&target=50"]
+
+
+def test_a_link_says_what_a_match_length_may_be_and_which_name_has_no_seat() -> None:
+    st, _ = Page().open("?mode=2&people=Ann,,Bob&target=50", lang="en")
+    text = text_of(message_bar(st, context(st, None)))
+    assert "a whole number from 51" in text and "“Bob” has no seat" in text and "1 other seat," in text, text
+    assert st.settings.people_list() == ["Ann"]
+
+
+def test_a_link_seats_only_the_people_it_names() -> None:
+    """The people of an earlier pass-and-play link are not carried into the next link's table."""
+    page = Page()
+    st, _ = page.open("?mode=2&people=Ann", lang="en")
+    assert st.settings.people_list() == ["Ann"]
+    st, _ = page.open("?mode=2x2&bots=hard,normal,easy", lang="en")
+    assert st.settings.people_list() == [None, None, None] and not st.settings.pass_and_play
 
 
 def test_a_garbled_escape_is_named_and_its_value_ignored() -> None:

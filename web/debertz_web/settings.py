@@ -299,7 +299,8 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         params[k] = v
     has_table = bool(TABLE_KEYS & params.keys())
     # a link that names a table starts from the preset's table; without one, the remembered choices stay
-    s = replace(base, overrides={}, bots=[], seed=None) if has_table else replace(base, seed=None)
+    # (the people at the device too: a link's table seats only those it names)
+    s = replace(base, overrides={}, bots=[], people=[], seed=None) if has_table else replace(base, seed=None)
     if "mode" in params:
         mode = params["mode"].translate(MODE_LETTERS)
         if mode in O.MODES:
@@ -316,8 +317,10 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
             try:
                 s.overrides[name] = O.parse_option_text(name, params[name])
             except O.OptionError:
-                label = TextRef("target" if name == "target" else "opt." + name)
-                problems.append(problem("option", name=label, value=params[name][:20]))
+                if name == "target":  # a number: say from where
+                    problems.append(problem("target", value=params[name][:20], min=O.MIN_TARGET))
+                else:
+                    problems.append(problem("option", name=TextRef("opt." + name), value=params[name][:20]))
     if "bots" in params:
         # Checked against the engine's levels later (bot_problem): importing the bots here would
         # delay the first picture of the table.
@@ -353,6 +356,9 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
             if given is None and raw.strip() != DEFAULT_NAME:
                 problems.append(problem("person", n=seat + 1))
             s.people.append(given or "")
+        extra = [raw for raw in params["people"].split(",")[s.n - 1:] if raw.strip()]
+        if extra:  # more names than the table has other seats
+            problems.append(problem("people_extra", value=extra[0].strip()[:20], n=s.n - 1))
     return s, problems, has_table
 
 

@@ -222,6 +222,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'curtain.open': 'I am {name}',
     'replay_after_deal': 'The replay opens once the deal is over: it shows every hand.',
     'link.name': 'a name may have up to 24 characters on one line, without commas, so the name was not used',
+    'link.target': 'a match cannot be played to “{value}” (a whole number from {min}), so that value was ignored',
+    'link.people_extra': 'this table has {n} other {n:plural:seat|seats}, so “{value}” has no seat and was left out',
     'link.person': 'the name of player {n} could not be used (up to 24 characters on one line, without commas), so the default name is given',
     'bad_name': 'The name “{value}” cannot be used (up to 24 characters on one line, without commas), so the default name {name} is given.',
     'seat_person': 'a person',
