@@ -208,6 +208,23 @@ def test_challenge_links_at_start() -> None:
     assert changed.message[0] == "bad_link" and changed.match is not None
 
 
+def test_a_challenge_says_a_total_only_of_deals_the_sender_finished() -> None:
+    """A link sent before the sender finished a deal gives no total to beat («Итог друга: 0» compares with
+    nothing); a one-deal challenge (the deal of the day's result) speaks of one deal."""
+    st = started("?mode=2&seed=5&bots=easy&speed=instant&target=151")
+    update(st, L.MakeChallenge())
+    friend = started(st.learn.challenge_link[len("http://127.0.0.1/"):] + "&lang=ru")
+    told = text_of(str(wire.render_op(friend)["message"]))
+    assert friend.message is not None and friend.message[0] == "challenge_from_fresh"
+    assert "бросает вам вызов" in told and "Итог друга" not in told and "ни одной сдачи" in told, told
+    one = started("?mode=2&seed=5&bots=easy&speed=instant&target=one_deal")
+    play_deal(one, random.Random(4))
+    update(one, L.MakeChallenge())
+    friend = started(one.learn.challenge_link[len("http://127.0.0.1/"):] + "&lang=uk")
+    told = text_of(str(wire.render_op(friend)["message"]))
+    assert "та сама роздача" in told and "Результат друга" in told, told
+
+
 def test_fragment() -> None:
     assert parse_fragment("#replay=3.17") == (3, 17)
     assert parse_fragment("replay=2") == (2, 0)

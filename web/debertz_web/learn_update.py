@@ -596,11 +596,19 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
                 # is told whose result to beat
                 sender: object = ch.name or TextRef("challenge_someone_start")
                 side = SEATINGS[ch.mode].side_of[ch.person]
-                say(st, ("challenge_from", {"name": sender, "score": ScoresRef((ch.scores[side],))}))
+                say(st, (challenge_from_key(ch), {"name": sender, "score": ScoresRef((ch.scores[side],))}))
             compare_challenge(st)
             return out
     link_problem(st, problem(code))
     return []
+
+
+def challenge_from_key(ch: Challenge) -> str:
+    """How the friend is told whose result to beat: over the deals the sender finished, of one deal (the deal of
+    the day), or without a total when the sender sent the link before finishing a deal."""
+    if not ch.deals:
+        return "challenge_from_fresh"
+    return "challenge_from_deal" if ch.options.get("target") == "one_deal" else "challenge_from"
 
 
 def played_before(st: State, ch: Challenge) -> list[E.Effect]:

@@ -124,6 +124,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_intro': 'Send this link: your friend plays the same deals against the same bots, then sees both results side by side.',
     'challenge_copied': 'Challenge link copied',
     'challenge_from': '{name} challenges you: the same deals, the same bots. Their total: {score}',
+    'challenge_from_deal': '{name} challenges you: the same deal, the same bots. Their result: {score}',
+    'challenge_from_fresh': '{name} challenges you: the same deals, the same bots (they have not finished a deal yet)',
     'challenge_someone': 'Friend',
     'challenge_someone_mid': 'your friend',
     'challenge_someone_start': 'A friend',

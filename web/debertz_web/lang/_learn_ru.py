@@ -116,6 +116,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_intro': 'Отправьте эту ссылку: друг сыграет те же сдачи против тех же ботов и увидит оба результата рядом.',
     'challenge_copied': 'Ссылка на вызов скопирована',
     'challenge_from': '{name} бросает вам вызов: те же сдачи, те же боты. Итог друга: {score}',
+    'challenge_from_deal': '{name} бросает вам вызов: та же сдача, те же боты. Результат друга: {score}',
+    'challenge_from_fresh': '{name} бросает вам вызов: те же сдачи, те же боты (друг ещё не доиграл ни одной сдачи)',
     'challenge_someone': 'Друг',
     'challenge_someone_mid': 'друг',
     'challenge_someone_start': 'Друг',

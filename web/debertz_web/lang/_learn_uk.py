@@ -116,6 +116,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_intro': 'Надішліть це посилання: друг зіграє ті самі роздачі проти тих самих ботів і побачить обидва результати поруч.',
     'challenge_copied': 'Посилання на виклик скопійовано',
     'challenge_from': '{name} кидає вам виклик: ті самі роздачі, ті самі боти. Підсумок друга: {score}',
+    'challenge_from_deal': '{name} кидає вам виклик: та сама роздача, ті самі боти. Результат друга: {score}',
+    'challenge_from_fresh': '{name} кидає вам виклик: ті самі роздачі, ті самі боти (друг ще не дограв жодної роздачі)',
     'challenge_someone': 'Друг',
     'challenge_someone_mid': 'друг',
     'challenge_someone_start': 'Друг',
