@@ -240,8 +240,10 @@ def test_the_setup_offers_a_person_for_every_seat_with_a_name() -> None:
     assert '<option value="person" selected>человек</option>' in html
     assert 'name="person1"' in html and 'placeholder="Игрок 2"' in html and 'name="person2"' not in html
     assert html.count('name="name"') == 1  # the first person's name sits with the seats, not in the fold
+    assert "<legend>Игроки</legend>" in html  # the person's own name is not among "the opponents"
     update(st, M.FormChanged({"mode": "3", "bot1": "easy", "bot2": "hard"}))
-    assert 'name="person1"' not in str(wire.render_op(st)["table"]) and not st.settings.pass_and_play
+    html = str(wire.render_op(st)["table"])
+    assert 'name="person1"' not in html and not st.settings.pass_and_play and "<legend>Противники</legend>" in html
 
 
 def test_a_default_name_is_never_sent_back_as_a_typed_one() -> None:

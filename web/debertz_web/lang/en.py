@@ -25,6 +25,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'play_to': 'Play to {target}',
     'one_deal_line': 'One deal',
     'other': 'other…',
+    'players': 'Players',
     'bots': 'Opponents',
     'bots@duel': 'Opponent',
     'bots@pairs': 'Partner and opponents',

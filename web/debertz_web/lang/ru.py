@@ -21,6 +21,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'play_to': 'Игра до {target}',
     'one_deal_line': 'Одна сдача',
     'other': 'другое…',
+    'players': 'Игроки',
     'bots': 'Противники',
     'bots@duel': 'Противник',
     'bots@pairs': 'Напарник и противники',

@@ -21,6 +21,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'play_to': 'Гра до {target}',
     'one_deal_line': 'Одна роздача',
     'other': 'інше…',
+    'players': 'Гравці',
     'bots': 'Суперники',
     'bots@duel': 'Суперник',
     'bots@pairs': 'Напарник і суперники',

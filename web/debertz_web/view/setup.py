@@ -138,7 +138,8 @@ def bots_fieldset(s: Settings, lang: str) -> str:
         shown = name if seat != O.SEATINGS[s.mode].partner[0] else f'{name} ({tr("partner", lang)})'  # in pairs
         bots.append(f'<span class="seat-pick"><label>{escape(shown)} <select name="bot{seat}" data-rerender>{o}</select>'
                     f'</label>{field}</span>')
-    legend = tr_at("bots", table_of(s.n, s.mode == "2x2"), lang)  # one opponent at two; a partner in pairs
+    # one opponent at two, a partner in pairs; with people at the device, every player (the person's name first)
+    legend = tr("players", lang) if s.pass_and_play else tr_at("bots", table_of(s.n, s.mode == "2x2"), lang)
     kind = "bots people" if s.pass_and_play else "bots"  # with people: one seat a line, names beside (a phone)
     return f'<fieldset class="{kind}"><legend>{legend}</legend><div class="row">{"".join(bots)}</div></fieldset>'
 
