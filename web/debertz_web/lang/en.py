@@ -93,7 +93,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'total': 'Total',
     'recorded': 'Recorded',
     'penalties': 'Penalties',
-    'to_score': 'To the score',  # recorded plus penalties: what the match's score changes by
+    'to_score': 'Score change',  # recorded plus penalties: what the match's score changes by
     'tricks': 'Tricks',
     'outcome_made': {
         'you': 'You made it',
