@@ -50,6 +50,18 @@ def test_history_dates_in_the_language_format(lang: str, want: str) -> None:
     assert want in text and not ISO.search(text), text
 
 
+@pytest.mark.parametrize(("lang", "daily"), [("ru", "Сдача дня"), ("uk", "Роздача дня"), ("en", "Deal of the day")])
+def test_a_deal_of_the_day_says_so_in_the_history(lang: str, daily: str) -> None:
+    m = Match("2", seed="day-2026-12-02", options=O.make_options("2", "classic", {"target": "one_deal"}))
+    rng = random.Random(3)
+    while not m.finished:
+        m.apply(rng.choice(list(m.legal_actions())))
+    day = entry_from_match(m, ["normal"], "2026-12-02T12:32:05.120Z")
+    other = entry_from_match(played("2", 1), ["normal"], "2026-12-02T12:40:05.120Z")
+    assert daily in text_of(history_panel([day], statistics([day]), lang))
+    assert daily not in text_of(history_panel([other], statistics([other]), lang))
+
+
 @pytest.mark.parametrize(("lang", "lost", "won"), [("ru", "лёгкий: 0 побед из 1", "лёгкий: 1 победа из 1"),
                                                     ("uk", "легкий: 0 перемог з 1", "легкий: 1 перемога з 1"),
                                                     ("en", "easy: won 0 of 1", "easy: won 1 of 1")])

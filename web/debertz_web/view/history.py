@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from debertz.learn.daily import day_of_seed
 from debertz.learn.history import Entry, Stats, margin_chart
 
 from ..form import PERSON
@@ -42,9 +43,11 @@ def match_row(e: Entry, lang: str) -> str:
     else:  # 2x2: the partner across, the other pair on either side
         against = tr("history_partner_against", lang, partner=words[1], levels=", ".join((words[0], words[2])))
     scores = scores_text(e.scores)
+    # a deal of the day says so: its cards were everyone's that day
+    daily = f'<span class="daily">{tr("daily", lang)}</span> ' if day_of_seed(e.seed or None) else ""
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
-            f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> '
+            f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> {daily}'
             f'<span class="against">{escape(against)}</span> '
             f'<b class="result">{result}</b> <span class="score">{scores}</span></span> '
             f'<span class="acts">'
