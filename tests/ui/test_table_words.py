@@ -237,3 +237,25 @@ def test_points_received_are_said_by_where_they_came_from() -> None:
             assert ("за байд" in line) == shared, line
             seen.add((h.outcome, bool(pot)))
     assert {("bait", True), ("bait", False), ("made", True)} <= seen, seen
+
+
+@pytest.mark.parametrize("mode", O.MODES)
+def test_a_summary_says_why_once_and_shows_no_row_of_noughts(mode: str) -> None:
+    """The sentences under the outcome say why with the numbers, so the outcome's line does not say it again in
+    brackets; a row that is zero for every side (no sequence, no bella) is left out, the totals never."""
+    rows_seen: set[bool] = set()
+    for m in played(mode):
+        f = facts_of(m)
+        c = Ctx("ru", "", f.n, f.pairs)
+        for h in f.history:
+            if h.totals is None or h.declarer is None:
+                continue
+            html = deal_summary(f, c, h)
+            outcome = html[:html.index("</p>")]
+            assert "(" not in text_of(outcome), outcome
+            labels = re.findall(r'<th scope="row">([^<]*)</th>', html)
+            for label, vals in (("Комбинации", h.totals.sequences), ("Бела", h.totals.bella)):
+                assert (label in labels) == any(vals), (label, vals, labels)
+                rows_seen.add(any(vals))
+            assert "Итого" in labels and "Записано" in labels, labels
+    assert rows_seen == {True, False}  # the sample has both kinds of rows

@@ -75,16 +75,19 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
         row(tr("tricks", lang), t.tricks)
         row(tr("card_points", lang), t.card_points)
         row(tr("last10", lang), t.last_trick)
-        row(tr("sequences", lang), t.sequences)
-        row(tr("bella_pts", lang), t.bella)
+        for key, vals in (("sequences", t.sequences), ("bella_pts", t.bella)):
+            if any(vals):  # a row of noughts says nothing (on a phone its room goes to the totals below)
+                row(tr(key, lang), vals)
     row(tr("total", lang), h.points, "tot")
     row(tr("recorded", lang), h.recorded, "rec")
     if any(h.penalties):  # what the score changes by, penalties taken, so that «Записано» is not read as that
         row(tr("penalties", lang), h.penalties, "pen")
         row(tr("to_score", lang), [r + p for r, p in zip(h.recorded, h.penalties)], "net")
     notes = deal_sentences(f, c, h)
-    # why in brackets: the line itself may hold a dash («Байд: Олена — недобор»)
-    return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b> ({escape(why)})</p>'
+    # why in brackets (the line itself may hold a dash: «Байд: Олена — недобор»), unless the sentences below
+    # say it with the numbers (their first one: who played, what each side has, and so the outcome)
+    said = "" if notes else f" ({escape(why)})"
+    return (f'<p class="outcome {h.outcome}"><b>{escape(line)}</b>{said}</p>'
             + (f'<ul class="explain">{"".join(f"<li>{escape(x)}</li>" for x in notes)}</ul>' if notes else "")
             + f'<table class="deal-table"><thead><tr><th scope="col"><span class="sr-only">{tr("points", lang)}'
               f'</span></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
