@@ -338,6 +338,10 @@ def test_shortcuts_come_from_one_list() -> None:
     for s in M.SHORTCUTS:
         assert M.parse_key("x", code=s.code) == s.msg and M.parse_key(s.label.lower()) == s.msg
         assert f"<kbd>{s.label}</kbd> {tr(s.words, 'en')}" in html
+    # the rules and the guide are a button away (a phone has no keys), each a panel the page opens
+    actions = re.findall(r'data-action="([^"]+)"', html)
+    assert actions == ["show-rules", "show-guide"]
+    assert [M.SIMPLE[a] for a in actions] == [M.Show("rules"), M.Show("guide")]
 
 
 @pytest.mark.parametrize("text,words", [

@@ -87,7 +87,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'key.H': 'Hint',
     'key.slash': 'This help',
     'key.esc': 'Close a panel',
-    'help.guide': 'New to the game? “How to play” is on the setup screen.',
     'settings.large_cards': 'Large cards',
     'settings.four_colours': 'Four-colour deck (♦ blue, ♣ green)',
     'settings.sound': 'Card sounds',

@@ -84,7 +84,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'key.H': 'Подсказка',
     'key.slash': 'Эта справка',
     'key.esc': 'Закрыть окно',
-    'help.guide': 'Впервые за столом? «Как играть» — на экране новой игры.',
     'settings.large_cards': 'Крупные карты',
     'settings.four_colours': 'Четырёхцветная колода (♦ синие, ♣ зелёные)',
     'settings.sound': 'Звук карт',

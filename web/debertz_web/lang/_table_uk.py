@@ -84,7 +84,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'key.H': 'Підказка',
     'key.slash': 'Ця довідка',
     'key.esc': 'Закрити вікно',
-    'help.guide': 'Уперше за столом? «Як грати» — на екрані нової гри.',
     'settings.large_cards': 'Великі карти',
     'settings.four_colours': 'Чотириколірна колода (♦ сині, ♣ зелені)',
     'settings.sound': 'Звук карт',

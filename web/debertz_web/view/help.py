@@ -1,4 +1,5 @@
-"""The help panel: the keyboard shortcuts (found by key position, so any layout works) and where the guide is."""
+"""The help panel: the rules and the guide a button away, and the keyboard shortcuts (found by key position, so any
+layout works)."""
 from __future__ import annotations
 
 from ..i18n import tr
@@ -11,6 +12,8 @@ def help_panel(lang: str) -> str:
     rows += [(s.label, tr(s.words, lang)) for s in SHORTCUTS]
     rows += [("Esc", tr("key.esc", lang))]
     items = "".join(f"<li><kbd>{escape(k)}</kbd> {escape(w)}</li>" for k, w in rows)
+    # the rules and the guide first: on a phone the keys are of no use, and a newcomer opens help to learn
     return (f'<h2 id="help-title">{escape(tr("help.title", lang))}</h2>'
-            f'<p>{escape(tr("help.keys", lang))}</p><ul class="keys">{items}</ul>'
-            f'<p>{escape(tr("help.guide", lang))}</p>')
+            f'<p class="help-open"><button type="button" data-action="show-rules">{escape(tr("rules", lang))}</button> '
+            f'<button type="button" data-action="show-guide">{escape(tr("guide.open", lang))}</button></p>'
+            f'<p>{escape(tr("help.keys", lang))}</p><ul class="keys">{items}</ul>')
