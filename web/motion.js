@@ -166,12 +166,14 @@
         flyFrom(info.el, dealFrom, info.rect, deal, 0, true);
       }
     });
-    // cards that are gone: a swept trick to its winner, a turn-up to its taker
+    // cards that are gone: a swept trick to its winner, a turn-up to its taker (the deal's last trick not
+    // when the deal's summary has come over the table: the clones fly above everything, so across its text)
     var sweepTo = before.winner !== null ? before.winner : leaderSeat();
+    var covered = !!table.querySelector(".summary");
     var n = 0;
     before.cards.forEach(function (info, key) {
       if (now.cards.has(key)) return;
-      if (info.where === "trick") {
+      if (info.where === "trick" && !covered) {
         var w = sweepTo !== null ? (now.seats.get(sweepTo) || before.seats.get(sweepTo)) : null;
         cloneTo(info, w ? w.rect : null, sweep, (n++) * 30 * f);
       } else if (info.where === "open") {
