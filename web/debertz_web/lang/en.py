@@ -22,7 +22,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'target': 'Match length',
     'to_target': '{n} points',
     'one_deal': 'one deal',
-    'play_to': 'Play to {target}',
+    'play_to': 'Play to\u00a0{target}',
     'one_deal_line': 'One deal',
     'other': 'other…',
     'players': 'Players',

@@ -18,7 +18,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'target': 'Длина партии',
     'to_target': 'до {n}',
     'one_deal': 'одна сдача',
-    'play_to': 'Игра до {target}',
+    'play_to': 'Игра до\u00a0{target}',
     'one_deal_line': 'Одна сдача',
     'other': 'другое…',
     'players': 'Игроки',

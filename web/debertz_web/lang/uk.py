@@ -18,7 +18,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'target': 'Довжина партії',
     'to_target': 'до {n}',
     'one_deal': 'одна роздача',
-    'play_to': 'Гра до {target}',
+    'play_to': 'Гра до\u00a0{target}',
     'one_deal_line': 'Одна роздача',
     'other': 'інше…',
     'players': 'Гравці',
