@@ -204,7 +204,7 @@ def test_new_game_stops_the_bots_and_start_reads_the_form() -> None:
     assert st.settings.bots == ["normal", "hard", "easy"] and st.settings.name == "Ann" and st.lang == "ru"
     assert st.settings.auto_bella and st.gen == gen + 2 and st.screen == "table"
     # a form with nonsense keeps what it had
-    update(st, M.FormChanged({"mode": "9", "speed": "warp", "bot1": "god", "seed": "no spaces"}))
+    update(st, M.FormChanged({"mode": "9", "speed": "warp", "bot1": "god", "seed": "bad code!"}))
     assert st.settings.mode == "2x2" and st.settings.speed == "fast" and st.settings.bots[0] == "normal"
     assert st.settings.seed is None
 

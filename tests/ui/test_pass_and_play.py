@@ -233,6 +233,23 @@ def test_bad_names_in_the_form_give_one_line_and_the_default_name() -> None:
     assert typed.message is not None and typed.message[0] == "bad_name" and typed.screen == "setup"
 
 
+def test_a_deal_code_with_spaces_deals_the_same_cards_and_a_bad_one_is_said() -> None:
+    """«Olena 2024» is the code Olena-2024 (the same words, the same cards); a code that cannot be one is said
+    in one line, and the cards are dealt without it."""
+    decks = []
+    for _ in range(2):
+        st = State(page_url="http://127.0.0.1/")
+        update(st, M.Start({"mode": "3", "seed": " Olena  2024 ", "speed": "instant"}))
+        assert st.match is not None and st.settings.seed == "Olena-2024" and st.message is None
+        decks.append(st.match.deals[0].deck)
+    assert decks[0] == decks[1]
+    st = State(page_url="http://127.0.0.1/", lang="ru")
+    update(st, M.Start({"mode": "2", "seed": "a!b", "speed": "instant"}))
+    assert st.match is not None and st.settings.seed is None
+    said = text_of(str(wire.render_op(st)["message"]))
+    assert "Код сдач «a!b» не подходит" in said and "без кода" in said, said
+
+
 def test_the_setup_offers_a_person_for_every_seat_with_a_name() -> None:
     st = State(page_url="http://127.0.0.1/", lang="ru")
     update(st, M.FormChanged({"mode": "3", "bot1": "person", "bot2": "hard"}))

@@ -71,13 +71,25 @@ def settings_from_form(old: Settings, form: Form) -> tuple[Settings, str | None]
     s.name = clean_name(form.get("name") or "") or ""
     sp_ = form.get("speed")
     s.speed = sp_ if sp_ in SPEEDS else s.speed
-    seed = (form.get("seed") or "").strip()
+    seed = typed_seed(form.get("seed") or "")
     s.seed = seed if valid_seed(seed) else None
     for name in FORM_SWITCHES:
         if name in form:
             setattr(s, name, form[name] not in ("", "0", "false"))
     lang = form.get("lang")
     return s, (lang if lang in LANGS else None)
+
+
+def typed_seed(text: str) -> str:
+    """A deal code as typed, with each run of spaces as one "-": «Olena 2024» is the code ``Olena-2024``, so
+    whoever types the same words gets the same cards (a code holds letters, digits, "-" and "_")."""
+    return "-".join(text.split())
+
+
+def bad_seed(form: Form) -> str | None:
+    """The deal code typed in the form when it cannot be one (cut short for the message), else None."""
+    text = (form.get("seed") or "").strip()
+    return text[:40] if text and not valid_seed(typed_seed(text)) else None
 
 
 def bad_names(form: Form) -> list[tuple[int, str]]:

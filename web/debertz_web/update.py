@@ -18,7 +18,7 @@ from . import effects as E
 from . import learn_msg as L
 from . import msg as M
 from .dispatch import HANDLERS, handles
-from .form import bad_names, settings_from_form
+from .form import bad_names, bad_seed, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS, TextRef, key_at, outcome_table
 from .kept import KEPT_KEY, add_kept, kept_of, kept_shape, kept_text, new_id, started
@@ -456,6 +456,9 @@ def form(st: State, msg: M.Start | M.FormChanged) -> list[E.Effect]:
         say(st, ("bad_name", {"value": text, "name": default}))
     if isinstance(msg, M.FormChanged):
         return []
+    code = bad_seed(msg.form)
+    if code is not None:  # dealt without a code: said, so that nobody takes the cards for the code's
+        say(st, ("bad_seed", {"value": code}))
     return new_match(st)
 
 

@@ -226,6 +226,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.target': 'a match cannot be played to “{value}” (a whole number from {min}), so that value was ignored',
     'link.people_extra': 'this table has {n} other {n:plural:seat|seats}, so “{value}” has no seat and was left out',
     'link.person': 'the name of player {n} could not be used (up to 24 characters on one line, without commas), so the default name is given',
+    'bad_seed': 'The deal code “{value}” cannot be used (letters, digits, - and _, up to 40), so the cards are dealt without one.',
     'bad_name': 'The name “{value}” cannot be used (up to 24 characters on one line, without commas), so the default name {name} is given.',
     'seat_person': 'a person',
     'person_name': '{seat}: name',
