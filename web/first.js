@@ -28,8 +28,10 @@
     pic = JSON.parse(localStorage.getItem("debertz.picture") || "null");
   } catch (e) { /* storage disabled (or a damaged picture): nothing stored */ }
   var stored = (prefs && typeof prefs.settings === "object" && prefs.settings) || {};
-  // As Python picks the language: the link's, else the stored one, else the first of the browser's it knows.
-  var lang = known(query.get("lang")) || known(stored.lang) || known(prefs && prefs.lang);
+  // As Python picks the language (web/debertz_web/boot.py): the link's when the link is new to the page (at a
+  // reload of it, the language the person chose since), else the stored one, else the browser's first it knows.
+  var linkLang = known(query.get("lang")), prefLang = known(prefs && prefs.lang);
+  var lang = linkLang && (!prefs || prefs.lang_link !== location.search || !prefLang) ? linkLang : prefLang;
   var navs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   for (var n = 0; !lang && n < navs.length; n++) lang = known(navs[n]);
   lang = lang || L.reference;
@@ -39,7 +41,7 @@
   if (saved && pic && pic.v === 1 && (plain || (linked && pic.search === location.search))
       && pic.screen === "table" && pic.match && typeof pic.table === "string"
       && saved.indexOf('"id":"' + pic.match + '"') >= 0
-      && (!query.get("lang") || known(query.get("lang")) === pic.lang)) {
+      && pic.lang === lang) {
     var tb = document.getElementById("table"), top = document.getElementById("topbar");
     top.innerHTML = String(pic.topbar || "");
     tb.innerHTML = pic.table;

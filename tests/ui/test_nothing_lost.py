@@ -771,6 +771,20 @@ def test_a_shared_link_with_the_same_deals_deals_the_same_cards() -> None:
     assert "seed=" not in share_url(st)
 
 
+def test_the_language_the_person_chose_outlives_a_reload_of_the_link() -> None:
+    """A link's language applies when the link is new to the page; the language the person picks after it
+    stays at a reload of that link and at a visit without one; another link's language applies again."""
+    page = Page()
+    st, _ = page.open("?mode=2&lang=en", lang="ru")
+    assert st.lang == "en"
+    page.send(st, M.SetLang("uk"))
+    for link in ("?mode=2&lang=en", ""):
+        st, _ = page.open(link, lang="ru")
+        assert st.lang == "uk", link
+    st, _ = page.open("?mode=3&lang=en", lang="ru")
+    assert st.lang == "en"
+
+
 def test_an_unknown_bot_level_is_said_for_its_own_link_only() -> None:
     """A link's unknown level is said once: the level played instead is what the settings keep, so the next
     visit (another link, or none) neither says it again nor adds it to its own problems."""

@@ -189,3 +189,20 @@ def test_the_first_screens_panels_open_before_python(page: Any, site: str, guard
     after = page.evaluate(REGIONS)
     # the same panel (the setup below it no longer offers the guide: it was opened)
     assert (after["overlay"], after["topbar"]) == (early["overlay"], early["topbar"])
+
+
+def test_a_language_chosen_after_a_link_stays_at_its_reload(page: Any, site: str, guard: Any) -> None:
+    """The link's language is taken once: a reload of the same address keeps the language the person chose
+    since, on the first screen (before Python) and after."""
+    page.goto(site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(site + "?lang=en")
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    page.evaluate("() => document.querySelector('[data-action=\"lang:uk\"]').click()")
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('debertz.prefs') || '{}').lang === 'uk')")
+    page.reload(wait_until="domcontentloaded")
+    assert page.evaluate("() => document.documentElement.getAttribute('data-first-lang')") == "uk"
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    assert page.evaluate("() => document.documentElement.lang") == "uk"

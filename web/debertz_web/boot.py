@@ -94,7 +94,15 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     settings, problems, has_table = parse_query(env.search, base)
     st.autoplay = autoplay_level(env.search)
     pref_lang = prefs.value.lang if prefs.value is not None else ""
-    st.lang = settings.lang or pref_lang or browser_lang(env.languages)
+    pref_link = prefs.value.lang_link if prefs.value is not None else ""
+    # A link's language applies when the link is new to the page; at a reload of it, the language the person
+    # chose since stays. The language is the page's (st.lang), not a table setting kept with the settings.
+    link_lang = settings.lang if any(k == "lang" for k, _ in whole_pairs(env.search)) else ""
+    if link_lang and (pref_link != env.search or not pref_lang):
+        st.lang, st.lang_link = link_lang, env.search
+    else:
+        st.lang, st.lang_link = pref_lang or browser_lang(env.languages), pref_link
+    settings.lang = ""
     saved = read_stored(env.save_raw, save_shape)
     if saved.problem is not None:
         out += [E.Remove(SAVE_KEY), *set_aside(st.aside, SAVE_KEY, saved.raw, now)]

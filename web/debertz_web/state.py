@@ -76,6 +76,7 @@ class HintWhyRef:
 class State:
     settings: Settings = field(default_factory=Settings)
     lang: str = "en"
+    lang_link: str = ""  # the link whose language the page took (storage.Prefs.lang_link)
     prefs: dict[str, Any] = field(default_factory=dict)  # what is remembered across matches (settings, language)
     match: Match | None = None
     match_id: str = ""  # the match's own identity (kept.new_id), in the save and its history entry

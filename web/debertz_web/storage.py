@@ -29,6 +29,7 @@ SAVE_FORMAT = "debertz-web-save/1"
 MAX_JSON_DEPTH = 64
 MAX_JSON_SIZE = 5_000_000
 MAX_PREFS_SIZE = 20_000
+MAX_LINK = 4_000  # a link kept with the preferences (a longer one is not kept: its language applies at each visit)
 
 T = TypeVar("T")
 
@@ -182,6 +183,7 @@ def read_stored(raw: object, shape: Callable[[Any], T], max_size: int = MAX_JSON
 class Prefs:
     settings: Settings | None
     lang: str
+    lang_link: str = ""  # the link whose language was applied last (its reload keeps the person's choice since)
 
 
 def prefs_shape(doc: Any) -> Prefs:
@@ -190,11 +192,14 @@ def prefs_shape(doc: Any) -> Prefs:
     raw = doc.get("settings")
     settings = settings_from_dict(raw) if raw else None
     lang = doc.get("lang", "")
-    return Prefs(settings, lang if isinstance(lang, str) and lang in LANGS else "")
+    link = doc.get("lang_link", "")
+    return Prefs(settings, lang if isinstance(lang, str) and lang in LANGS else "",
+                 link if isinstance(link, str) and len(link) <= MAX_LINK else "")
 
 
-def prefs_text(settings: Settings, lang: str) -> str:
-    return json.dumps({"settings": settings.to_dict(), "lang": lang})
+def prefs_text(settings: Settings, lang: str, lang_link: str = "") -> str:
+    return json.dumps({"settings": settings.to_dict(), "lang": lang,
+                       "lang_link": lang_link if len(lang_link) <= MAX_LINK else ""})
 
 
 # ----- the saved match

@@ -107,7 +107,7 @@ def _save(e: E.Save, st: State) -> Op | None:
 # The effects the page carries out, by type: each one's operation for the page (None: nothing to do).
 PAGE_OPS: dict[type, Callable[[Any, State], Op | None]] = {
     E.Save: _save,
-    E.SavePrefs: lambda e, st: {"t": "store", "key": PREFS_KEY, "text": prefs_text(st.settings, st.lang)},
+    E.SavePrefs: lambda e, st: {"t": "store", "key": PREFS_KEY, "text": prefs_text(st.settings, st.lang, st.lang_link)},
     E.Store: lambda e, st: {"t": "store", "key": e.key, "text": e.text},
     E.Remove: lambda e, st: {"t": "remove", "key": e.key},
     E.Download: lambda e, st: {"t": "download", "text": e.text, "filename": e.filename},
