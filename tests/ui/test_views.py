@@ -604,7 +604,8 @@ def test_the_challenge_comparison_adds_up_the_deals_both_played() -> None:
 
 
 def test_the_match_end_says_when_more_than_one_side_reached_the_target() -> None:
-    """At three or four, two sides may pass the target in the same deal: the end says the highest total wins."""
+    """Two sides may pass the target in the same deal: the end says the highest total wins, naming them as the
+    table has them."""
     import random as rnd
 
     from debertz_web.view.match_over import match_over
@@ -612,15 +613,19 @@ def test_the_match_end_says_when_more_than_one_side_reached_the_target() -> None
 
     from debertz.cli.testing import at_random
 
-    said = {True: 0, False: 0}
-    for seed in range(40):
-        m = play_out(Match("3", make_options("3", "classic", {"target": 51}), seed=seed), at_random(rnd.Random(seed)))
-        f = facts_of(m)
-        several = sum(score >= 51 for score in f.scores) > 1
-        html = match_over(f, Ctx("ru", "", 3, False), "", "")
-        assert ("дошли несколько сторон" in html) == several, f.scores
-        said[several] += 1
-    assert said[True] and said[False], said
+    # the players at a table each for himself, both players at two, both pairs in pairs
+    words = {"3": "дошли несколько игроков", "2": "дошли оба игрока", "2x2": "дошли обе пары"}
+    for mode, word in words.items():
+        said = {True: 0, False: 0}
+        for seed in range(40):
+            m = play_out(Match(mode, make_options(mode, "classic", {"target": 51}), seed=seed),
+                         at_random(rnd.Random(seed)))
+            f = facts_of(m)
+            several = sum(score >= 51 for score in f.scores) > 1
+            html = match_over(f, Ctx("ru", "", f.n, f.pairs), "", "")
+            assert (word in html) == several and "сторон" not in html, (mode, f.scores)
+            said[several] += 1
+        assert said[True] and said[False], (mode, said)
 
 
 @pytest.mark.parametrize(("lang", "said"), [("ru", "Козыри подряд: 8♥ 9♥ 10♥ В♥ Д♥ К♥ Т♥."),

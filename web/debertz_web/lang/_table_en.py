@@ -93,7 +93,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # match end
     'mo.title': 'Match over',
     'mo.final': 'Final totals',
-    'mo.several_reached': 'More than one side reached {target}: the highest total wins.',
+    'mo.several_reached': 'More than one player reached {target}: the highest total wins.',
+    'mo.several_reached@duel': 'Both players reached {target}: the higher total wins.',
+    'mo.several_reached@pairs': 'Both pairs reached {target}: the higher total wins.',
     'mo.deals': 'Every deal',
     'mo.same_table': 'Same table again',
     'mo.new_game': 'New match',

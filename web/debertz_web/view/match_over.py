@@ -3,7 +3,7 @@ scrolling), then the last deal explained and every deal's line."""
 from __future__ import annotations
 
 from ..facts import Facts
-from ..i18n import tr
+from ..i18n import table_of, tr, tr_at
 from .html import escape
 from .names import Ctx, side_name, side_who
 from .numbers import number
@@ -18,7 +18,8 @@ def match_over(f: Facts, c: Ctx, sheet_rows: str, head: str, more: str = "", las
     title = tr("mo.heading", lang, over=over, winner=tr("winner", lang, who=side_who(c, w))) if w is not None else over
     target = f.options.target
     several = isinstance(target, int) and sum(score >= target for score in f.scores) > 1
-    reached = f'<p class="several">{escape(tr("mo.several_reached", lang, target=target))}</p>' if several else ""
+    both = tr_at("mo.several_reached", table_of(c.n, c.pairs), lang, target=target)  # both players, both pairs
+    reached = f'<p class="several">{escape(both)}</p>' if several else ""
     totals = "".join(
         f'<tr{" class=win" if s == w else ""}><th scope="row">{escape(side_name(c, s))}</th>'
         f"<td>{number(f.scores[s])}</td></tr>" for s in range(f.n_sides))
