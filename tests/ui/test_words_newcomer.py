@@ -20,6 +20,7 @@ from debertz_web.view.rules import rules_page
 from debertz_web.view.sheet import sheet
 
 from debertz import options as O
+from debertz.cli.testing import at_random, play_out
 from debertz.errors import RecordError
 from debertz.learn.history import Stats, entry_from_match, statistics
 from debertz.match import Match
@@ -60,6 +61,17 @@ def test_a_deal_of_the_day_says_so_in_the_history(lang: str, daily: str) -> None
     other = entry_from_match(played("2", 1), ["normal"], "2026-12-02T12:40:05.120Z")
     assert daily in text_of(history_panel([day], statistics([day]), lang))
     assert daily not in text_of(history_panel([other], statistics([other]), lang))
+
+
+def test_a_history_row_names_rules_and_length_that_are_not_the_usual() -> None:
+    """A Kharkiv match to 51 reads apart from a classic one to 301; the usual ones add nothing to the row."""
+    def row_text(preset: str, target: object) -> str:
+        m = Match("2", seed=4, options=O.make_options("2", preset, {"target": target}), preset=preset)
+        e = entry_from_match(play_out(m, at_random(random.Random(3))), ["normal"], "2026-12-02T12:32:05.120Z")
+        return text_of(history_panel([e], statistics([e]), "ru"))
+    assert "Харьковские, до 51" in row_text("kharkiv", 51)
+    usual = row_text("classic", 301)
+    assert "Классика" not in usual and "до 301" not in usual, usual
 
 
 @pytest.mark.parametrize(("lang", "lost", "won"), [("ru", "лёгкий: 0 побед из 1", "лёгкий: 1 победа из 1"),

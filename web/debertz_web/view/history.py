@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from debertz import options as O
 from debertz.learn.daily import day_of_seed
 from debertz.learn.history import Entry, Stats, margin_chart
 
 from ..form import PERSON
 from ..i18n import date_text, tr
 from .html import escape
-from .numbers import points_text, scores_text
+from .numbers import points_text, scores_text, target_choice
 
 NOTHING = "—"  # a statistic with nothing to count yet
 
@@ -43,8 +44,17 @@ def match_row(e: Entry, lang: str) -> str:
     else:  # 2x2: the partner across, the other pair on either side
         against = tr("history_partner_against", lang, partner=words[1], levels=", ".join((words[0], words[2])))
     scores = scores_text(e.scores)
-    # a deal of the day says so: its cards were everyone's that day
-    daily = f'<span class="daily">{tr("daily", lang)}</span> ' if day_of_seed(e.seed or None) else ""
+    # a deal of the day says so (its cards were everyone's that day); another match its rules and length when
+    # they are not the mode's usual ones, so that a Kharkiv match to 51 is not taken for a classic one to 301
+    day = day_of_seed(e.seed or None)
+    kind = [] if e.preset == "classic" else [tr("preset_" + e.preset, lang)]
+    target = e.options.get("target")
+    if day is None and target is not None and target != O.default_target(e.mode, e.preset):
+        kind.append(target_choice(target, lang))
+    daily = f'<span class="daily">{tr("daily", lang)}</span> ' if day else ""
+    if kind:
+        daily += f'<span class="daily">{escape(", ".join(kind))}</span> '
+
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
             f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> {daily}'

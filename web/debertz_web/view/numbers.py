@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from debertz import options as O
+
 from ..i18n import tr
 
 MINUS = "\u2212"
@@ -35,3 +37,8 @@ def points_text(value: float, lang: str) -> str:
     if text == "0":
         return text
     return (MINUS if value < 0 else "") + text.replace(".", tr("decimal_mark", lang))
+
+
+def target_choice(target: O.Target, lang: str) -> str:
+    """A target as one of the match's lengths: «до 301», «одна сдача»."""
+    return tr("one_deal", lang) if target == O.ONE_DEAL else tr("to_target", lang, n=target)

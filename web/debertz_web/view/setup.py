@@ -15,7 +15,7 @@ from ..state import State
 from .guide import guide_offer
 from .html import escape, keep_whole
 from .names import pos_of
-from .numbers import scores_text
+from .numbers import scores_text, target_choice
 from .panels import value_label
 
 GROUPS = ("deal", "bidding", "combinations", "play", "scoring")
@@ -88,11 +88,6 @@ def target_select(preset: str, default: O.Target, target: O.Target, lang: str) -
         f'{target_choice(t, lang)}{default_mark(lang) if t == default else ""}'
         f'</option>' for t in choices)
     return f'<select name="target" data-rerender>{items}</select>'
-
-
-def target_choice(target: O.Target, lang: str) -> str:
-    """A target as one of the match's lengths: «до 301», «одна сдача»."""
-    return tr("one_deal", lang) if target == O.ONE_DEAL else tr("to_target", lang, n=target)
 
 
 def options_section(mode: str | None, opts: O.Options, base: O.Options, lang: str) -> str:
