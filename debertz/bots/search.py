@@ -56,7 +56,6 @@ from .worlds import bidding_world, play_world
 PLANS: dict[str, Plan] = {"low": (1, True), "nopull": (0, False), "pull2": (2, False),
                           "nopull_low": (0, True), "pull2_low": (2, True)}
 DEFAULT_PLANS = "low+nopull+pull2"
-PLAN_BY = ("deal", "trick")
 
 HandsSource = Callable[[], list[int]]
 
@@ -73,7 +72,7 @@ class HardBot:
                  bid_scale: float | None = None, bid_slope: float | None = None, bid_reading: str = "in_use",
                  close_factor: float = 2.0, close_z: float = 1.0, partner_eps: float | None = None,
                  loose: float = 0.5, bid_searcher: float = 0.0, bid_searcher_th: float = 0.86,
-                 plans: str = DEFAULT_PLANS, plan_by: str = "deal") -> None:
+                 plans: str = DEFAULT_PLANS) -> None:
         self.seed = seed
         self.samples = samples
         self.time_budget = time_budget
@@ -115,12 +114,6 @@ class HardBot:
         if unknown:  # a configuration's mistake, found when the bot is made
             raise OptionError(f"unknown play-out plans {unknown} (expected names among: {', '.join(PLANS)})")
         self.plans: list[Plan | None] = [None] + [PLANS[p] for p in plans.split("+") if p]
-        # what a plan is chosen for (:data:`PLAN_BY`): the whole deal's worlds alike, or apart for each thing
-        # the rest of this trick can show (who followed, trumped or threw off, and whose the trick is), which
-        # the bot will have seen by its next lead
-        if plan_by not in PLAN_BY:
-            raise OptionError(f"unknown plan choice {plan_by!r} (expected one of: {', '.join(PLAN_BY)})")
-        self.plan_by = plan_by
         self.last_samples = 0
         self._started = 0.0
 
@@ -272,11 +265,7 @@ class HardBot:
         give them and returns how many it has."""
         cards = [a for a in view.legal if A.is_card(a)]
         plans = self.plans
-        # per card, plan and what the rest of the trick shows (None: one plan for every world)
-        totals: dict[tuple[int, int, object], float] = {}
-        by_trick = self.plan_by == "trick" and len(plans) > 1
-        led = view.trick[0][1] >> 3 if view.trick else -1
-        trump = view.trump if view.trump is not None else -1
+        totals = {(c, p): 0.0 for c in cards for p in range(len(plans))}
         # the budget counts from the start of the decision (candidate worlds included)
         budget = self._budget(view)
         deadline = None if budget is None else self._started + budget
@@ -304,7 +293,6 @@ class HardBot:
             base = play_world(view, know, source())
             exact = search_size(base) <= exact_limit
             values: list[float] = []
-            keys: list[object] = [None] * len(cards)  # what the rest of the trick shows, per card
             for c in cards:
                 w = base.clone()
                 w.play(c)
@@ -316,24 +304,22 @@ class HardBot:
                         values = []
                         break
                 else:
-                    values.append(self._playout_seen(w, know, c, who, by_trick, keys, len(values), led, trump,
-                                                     me_side))
+                    values.append(self._playout(w, know, c, who))
             if not values:
                 for c in cards:
                     w = base.clone()
                     w.play(c)
-                    values.append(self._playout_seen(w, know, c, who, by_trick, keys, len(values), led, trump,
-                                                     me_side))
+                    values.append(self._playout(w, know, c, who))
             wt = weights[-1] if weights else 1.0
-            for c, v, key in zip(cards, values, keys):
-                totals[c, 0, key] = totals.get((c, 0, key), 0.0) + wt * v
+            for c, v in zip(cards, values):
+                totals[c, 0] += wt * v
             for p in range(1, len(plans)):
-                for c, v, key in zip(cards, values, keys):
+                for c, v in zip(cards, values):
                     if not exact and planners:  # an exact value, or one no plan changes, holds for every plan
                         w = base.clone()
                         w.play(c)
                         v = self._playout(w, know, c, who, plans[p], planners)
-                    totals[c, p, key] = totals.get((c, p, key), 0.0) + wt * v
+                    totals[c, p] += wt * v
             wsum += wt
             if extra:
                 rows.append((wt, values))
@@ -342,31 +328,7 @@ class HardBot:
             if exact and limit > 1 and self._exact_world_is_all(know):
                 break
         self.last_samples = done
-        if wsum <= 0:
-            return dict.fromkeys(cards, 0.0)
-        # each card by its best plan (for each thing the trick can show, with plan_by "trick") over the worlds
-        best: dict[tuple[int, object], float] = {}
-        for (c, _p, key), v in totals.items():
-            best[c, key] = max(best.get((c, key), -math.inf), v)
-        rating = dict.fromkeys(cards, 0.0)
-        for (c, _key), v in best.items():
-            rating[c] += v
-        return {c: v / wsum for c, v in rating.items()}
-
-    def _playout_seen(self, w: World, know: Knowledge, played: int, who: int, by_trick: bool, keys: list[object],
-                      i: int, led: int, trump: int, me_side: int) -> float:
-        """:meth:`_playout` with the policy's leads; with ``by_trick``, ``keys[i]`` becomes what the rest of the
-        trick shows: for each card after ``played``, whether it followed the suit led (0), trumped (1) or threw
-        off (2), and whether the trick is the bot's side's."""
-        if not by_trick or not who:
-            return self._playout(w, know, played, who)
-        seen: list[int] = []
-        v = w.playout_public(know.forbidden, know.played | know.out | 1 << played, who, seen=seen)
-        suit = played >> 3 if led < 0 else led
-        shown = [0 if x >> 3 == suit else 1 if x >> 3 == trump else 2 for x in seen if x >= 0]
-        mine = bool(seen) and seen[-1] < 0 and w.side_of[-1 - seen[-1]] == me_side
-        keys[i] = (*shown, mine)
-        return v
+        return {c: max(totals[c, p] for p in range(len(plans))) / wsum if wsum > 0 else 0.0 for c in cards}
 
     def _playout(self, w: World, know: Knowledge, played: int, who: int, plan: Plan | None = None,
                  planners: int = 0) -> float:

@@ -178,14 +178,13 @@ class World:
         return self.value()
 
     def playout_public(self, void: Sequence[int], gone: int, who: int = -1, plan: Plan | None = None,
-                       planners: int = -1, seen: list[int] | None = None) -> float:
+                       planners: int = -1) -> float:
         """Play to the end with the policy, the seats in ``who`` (a bit per seat; default all) choosing from
         what they could know: their own hand, the cards gone (played or open: ``gone``) and the suits each
         seat has shown it lacks (``void``, kept up to date as the play goes on), not the other hands; the
         other seats see every hand, as in :meth:`playout`.  The seats in both ``who`` and ``planners`` lead
-        by ``plan`` when given (:data:`Plan`; the others always by the policy's own).  ``seen``, when given,
-        receives the cards that complete the trick in play, then its winner as ``-1 - seat``.  The deal's
-        value for the context's side."""
+        by ``plan`` when given (:data:`Plan`; the others always by the policy's own).  The deal's value for the
+        context's side."""
         n, trump = self.n, self.trump
         tmask = SUIT[trump]
         voids = list(void)
@@ -211,14 +210,8 @@ class World:
                     voids[seat] |= SUIT[led]
                     if c >> 3 != trump and not (self.win_seat == self.partner[seat] and self.relief == "no_ruff"):
                         voids[seat] |= tmask
-            mid = seen is not None and bool(trick)  # before play(): a new trick's list fills as it is played
             gone |= 1 << c
             self.play(c)
-            if mid and seen is not None:
-                seen.append(c)
-                if not self.trick:  # the trick is complete: its winner, then nothing more
-                    seen.append(-1 - self.leader)
-                    seen = None
         return self.value()
 
 
