@@ -425,3 +425,19 @@ def test_leaving_the_viewer_clears_its_place_in_the_address(leave: M.Msg) -> Non
     frags = [e.text for e in update(st, leave) if isinstance(e, E.SetFragment)]
     assert st.overlay != "replay" and frags == [""]
     assert not [e for e in update(st, M.Close()) if isinstance(e, E.SetFragment)]  # nothing more to clear
+
+
+def test_the_viewer_keeps_the_cards_face_up_on_the_table_all_deal() -> None:
+    """The turn-up and the stock's open card lie face up the whole deal and are in no hand: the viewer shows
+    them after the bidding too, as the table did."""
+    st = started("?mode=2&preset=kharkiv&seed=5&bots=easy&speed=instant&target=one_deal&lang=ru")
+    m = st.match
+    assert m is not None
+    play_deal(st, random.Random(4))
+    d = m.deals[-1]
+    assert d.table_card is not None and d.second_open is not None  # the Kharkiv open card comes after the deal
+    update(st, L.OpenReplay(1, 0))
+    while st.learn.replay is not None and st.learn.replay.cursor.step < st.learn.replay.cursor.steps // 2:
+        update(st, L.ReplayMove("next"))
+    said = text_of(str(wire.render_op(st)["overlay_html"]))
+    assert "Козырь" in said and "Вскрышка" in said and "Открытая" in said, said[:800]

@@ -95,6 +95,7 @@ class ReplayFacts:
     declarer: int | None
     turn_up: int
     table_card: int | None
+    second_open: int | None  # the stock's card turned face up (2 and 3 players; option second_open_card)
     turn: int | None
     shown: tuple[int | None, ...]  # per seat: the cards shown face up, or None (face down)
     counts: tuple[int, ...]  # cards in each hand
@@ -124,7 +125,7 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
     return ReplayFacts(
         number=cur.number, deals=r.deals, step=cur.step, steps=cur.steps, source=r.source, secret=r.secret,
         all_hands=open_all, share=r.share, n=d.n, pairs=d.pairs, trump=d.trump, declarer=d.declarer, turn_up=d.turn_up,
-        table_card=d.table_card, turn=d.current_player(),
+        table_card=d.table_card, second_open=d.second_open, turn=d.current_player(),
         shown=tuple(h if (s == person or open_all) else None for s, h in enumerate(cur.hands)),
         counts=tuple(bin(h).count("1") for h in cur.hands), tricks=tuple(d.tricks), trick=tuple(trick),
         trick_done=done, last_winner=d.last_winner, last=cur.last, card_points=cur.card_points,

@@ -50,9 +50,12 @@ def replay_panel(r: ReplayFacts, base: Ctx) -> str:
     if r.trump is not None and r.declarer is not None:
         facts.append(f'<div class="replay-trump"><span class="lbl">{tr("trump", lang)}</span> {suit_badge(SUITS[r.trump])} '
                      f'· {tr("declarer", lang)}: {escape(seat_name(c, r.declarer))}</div>')
-    elif r.table_card is not None:
-        facts.append(f'<div class="replay-trump"><span class="lbl">{tr("turn_up", lang)}</span> '
-                     f'{card_span(r.table_card, lang, "small")}</div>')
+    # the cards face up on the table, as the players saw them all deal: in no hand, so no other place shows them
+    shown = [(key, card) for key, card in (("turn_up", r.table_card), ("open_card", r.second_open)) if card is not None]
+    if shown:
+        facts.append('<div class="replay-open">' + " · ".join(
+            f'<span class="lbl">{tr(key, lang)}</span> {card_span(card, lang, "small")}' for key, card in shown)
+            + '</div>')
     facts.append(sequences(c, r))
     if r.bella_by is not None:
         facts.append(f'<div class="replay-bella"><span class="lbl">{tr("replay_bella", lang)}</span> '
