@@ -51,7 +51,9 @@ def test_history_dates_in_the_language_format(lang: str, want: str) -> None:
     assert want in text and not ISO.search(text), text
 
 
-@pytest.mark.parametrize(("lang", "daily"), [("ru", "Сдача дня"), ("uk", "Роздача дня"), ("en", "Deal of the day")])
+@pytest.mark.parametrize(("lang", "daily"), [("ru", "2 игрока, сдача дня, противник"),
+                                            ("uk", "2 гравці, роздача дня, суперник"),
+                                            ("en", "2 players, deal of the day, opponent")])
 def test_a_deal_of_the_day_says_so_in_the_history(lang: str, daily: str) -> None:
     m = Match("2", seed="day-2026-12-02", options=O.make_options("2", "classic", {"target": "one_deal"}))
     rng = random.Random(3)
@@ -69,9 +71,10 @@ def test_a_history_row_names_rules_and_length_that_are_not_the_usual() -> None:
         m = Match("2", seed=4, options=O.make_options("2", preset, {"target": target}), preset=preset)
         e = entry_from_match(play_out(m, at_random(random.Random(3))), ["normal"], "2026-12-02T12:32:05.120Z")
         return text_of(history_panel([e], statistics([e]), "ru"))
-    assert "Харьковские, до 51" in row_text("kharkiv", 51)
+    assert "2 игрока, Харьковские, до 51, противник: средний" in row_text("kharkiv", 51)
     usual = row_text("classic", 301)
-    assert "Классика" not in usual and "до 301" not in usual, usual
+    assert "Классика" not in usual and "до 301" not in usual and "2 игрока, противник: средний" in usual, usual
+    assert "·" not in usual  # commas, not separators that a wrapped line would end with
 
 
 @pytest.mark.parametrize(("lang", "lost", "won"), [("ru", "лёгкий: 0 побед из 1", "лёгкий: 1 победа из 1"),

@@ -55,7 +55,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'declarer': 'замовник',
     'trump': 'Козир',
     'turn_up': 'Вскришка',
-    'open_card': 'Друга відкрита карта',
+    'open_card': 'Відкрита',
     'not_now': 'зараз не можна',
     'your_turn': 'Ваш хід',
     'turn_of': 'Ходить {who}',

@@ -44,21 +44,21 @@ def match_row(e: Entry, lang: str) -> str:
     else:  # 2x2: the partner across, the other pair on either side
         against = tr("history_partner_against", lang, partner=words[1], levels=", ".join((words[0], words[2])))
     scores = scores_text(e.scores)
-    # a deal of the day says so (its cards were everyone's that day); another match its rules and length when
-    # they are not the mode's usual ones, so that a Kharkiv match to 51 is not taken for a classic one to 301
+    # what was played, in one run of text: the mode, a deal of the day (its cards were everyone's that day), the
+    # rules and length when they are not the mode's usual ones (a Kharkiv match to 51 is not a classic one to
+    # 301), the other seats; commas between them, so that a line that wraps ends as text does
     day = day_of_seed(e.seed or None)
-    kind = [] if e.preset == "classic" else [tr("preset_" + e.preset, lang)]
+    daily = tr("daily", lang)
+    about = [tr("mode_" + e.mode, lang)] + ([daily[:1].lower() + daily[1:]] if day else [])  # mid-line
+    if e.preset != "classic":
+        about.append(tr("preset_" + e.preset, lang))
     target = e.options.get("target")
     if day is None and target is not None and target != O.default_target(e.mode, e.preset):
-        kind.append(target_choice(target, lang))
-    daily = f'<span class="daily">{tr("daily", lang)}</span> ' if day else ""
-    if kind:
-        daily += f'<span class="daily">{escape(", ".join(kind))}</span> '
-
+        about.append(target_choice(target, lang))
+    about.append(against)
     return (f'<li class="history-entry{" won" if e.won else ""}" data-match="{escape(e.id)}" data-mode="{e.mode}">'
             f'<span class="what"><span class="date">{escape(date_text(e.date, lang))}</span> '
-            f'<span class="mode">{tr("mode_" + e.mode, lang)}</span> {daily}'
-            f'<span class="against">{escape(against)}</span> '
+            f'<span class="about">{escape(", ".join(about))}</span> '
             f'<b class="result">{result}</b> <span class="score">{scores}</span></span> '
             f'<span class="acts">'
             f'<button type="button" data-action="history-replay" data-match="{escape(e.id)}">{tr("history_open", lang)}</button>'
