@@ -603,3 +603,14 @@ def test_a_number_keeps_to_its_word_and_a_label_ending_a_sentence_takes_no_secon
         "Подсказка: Бела! У вас король и дама"
     assert typeset("deals in it: 1, Игрок 2") == "deals in it:\u00a01, Игрок 2"
     assert typeset("R2 D2 wins 3 tricks.") == "R2\u00a0D2\u00a0wins 3\u00a0tricks."
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("ru", "Висит 81 очко: его получит", "Висит 5 очков: их получит"),
+    ("uk", "Висить 81 очко: його отримає", "Висить 5 очок: їх отримає"),
+    ("en", "1 point hangs: it goes", "5 points hang: they go")])
+def test_what_hangs_is_referred_to_in_its_number(lang: str, one: str, many: str) -> None:
+    """«Висит 81 очко: его…», not «…: их…»: the pronoun follows the number's form, as the noun does."""
+    n_one = 1 if lang == "en" else 81
+    assert tr("sum.pot_left", lang, n=n_one).replace("\u00a0", " ").startswith(one)
+    assert tr("sum.pot_left", lang, n=5).replace("\u00a0", " ").startswith(many)

@@ -748,9 +748,9 @@ def test_bad_links_say_what_they_did_in_one_line_of_one_language(lang: str) -> N
     st, _ = Page().open(TAMPERED, lang=lang)
     st.lang = lang
     text = text_of(message_bar(st, context(st, None)))
-    want = {"en": "the challenge in it is damaged or was changed, so its table is played as an ordinary match",
-            "ru": "вызов в ней повреждён или изменён, поэтому её стол играется как обычная партия",
-            "uk": "виклик у ньому пошкоджено або змінено, тож його стіл грається як звичайна партія"}[lang]
+    want = {"en": "the challenge in it is damaged or was changed, so its table plays an ordinary match",
+            "ru": "вызов в ней повреждён или изменён, поэтому за её столом будет обычная партия",
+            "uk": "виклик у ньому пошкоджено або змінено, тож за його столом буде звичайна партія"}[lang]
     assert want in text
 
 

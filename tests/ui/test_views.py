@@ -94,7 +94,7 @@ def test_bidding_round_1(mode: str, lang: str) -> None:
            "uk": "триває торгівля: грати чи пас"}[lang]
     assert f'data-why="{why}"' in p.table
     assert 'data-action="hint"' in p.table
-    status = {"en": "Bidding, round 1", "ru": "Круг 1: играть", "uk": "Коло 1: грати"}[lang]
+    status = {"en": "Bidding, round 1", "ru": "Торговля, круг 1: играть", "uk": "Торгівля, коло 1: грати"}[lang]
     assert status in text_of(p.table)
     n_sides = 2 if mode in ("2", "2x2") else int(mode)
     assert len(Elements(p.topbar).with_attr("data-side")) == n_sides

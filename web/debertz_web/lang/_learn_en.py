@@ -46,7 +46,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'outcome_word_debertz': 'Debertz',
     'outcome_word_unfinished': 'unfinished',
     'replay_share': 'Copy link to this moment',
-    'replay_no_link': 'This match cannot travel in a link (its decks are not from a seed)',
+    'replay_no_link': 'This match cannot be shared as a link (its cards were not dealt from a deal code)',
     'replay_none': 'No deal to replay yet',
     'replay_bad': 'This record cannot be replayed: {msg}',
     # the coach
@@ -132,7 +132,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'challenge_compare': 'Deal by deal: you and {name}',
     'challenge_deal': 'Deal',
     'challenge_you': 'You',
-    'challenge_them': 'Them',
+    'challenge_them': 'Friend',
     'challenge_better': 'Who did better',
     'challenge_better_you': 'you did better',
     'challenge_better_them': 'they did better',

@@ -6,7 +6,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.offer': 'New to Debertz? A short guide walks you through one deal, step by step.',
     'guide.open': 'How to play',
     'guide.never': "Don't offer again",
-    'guide.title': 'Your first game of Debertz',
+    'guide.title': 'Your first deal of Debertz',
     'guide.p_cards': 'Debertz is played with 32 cards, 7 to ace. One suit is trump: its jack and nine are the '
                      'strongest cards of the game, then its ace and ten.',
     'guide.p_bidding': 'Each deal begins with bidding on six cards. A card is turned face up; whoever “plays” it '
@@ -28,7 +28,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'they': 'Watch the table: they are to play. Each card flies in from the seat that plays it.',
     },
     'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
-                  'from the setup screen.',
+                  'from the “New game” screen.',
     'guide.stop': 'End the guided deal',
     'guide.bid_r1': 'Bidding, round 1: you may play {suit} (the turn-up\'s suit) as trump, or pass.',
     'guide.take_strong': 'You hold {cards} in {suit} — the strongest trumps, about {points} points of trump. '
@@ -158,8 +158,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     },
     'sum.ski': '{name}: ski (no tricks) {n}.',
     'sum.bait_penalty': '{name}: bait penalty {n}.',
-    'sum.pot_left': '{n} {n:plural:point hangs|points hang}: they go to whoever wins the next deal.',
-    'sum.pot_lost': '{n} {n:plural:point was|points were} left hanging when the match ended: they are lost.',
+    'sum.pot_left': '{n} {n:plural:point hangs|points hang}: {n:plural:it goes|they go} to whoever wins the next deal.',
+    'sum.pot_lost': '{n} {n:plural:point was|points were} left hanging when the match ended: {n:plural:it is|they are} lost.',
     'sum.recorded_means': '“Recorded” is what goes on the score sheet for this deal.',
     'tools': 'Tools',
     'side': 'Who',
