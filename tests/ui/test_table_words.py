@@ -259,3 +259,14 @@ def test_a_summary_says_why_once_and_shows_no_row_of_noughts(mode: str) -> None:
                 rows_seen.add(any(vals))
             assert "Итого" in labels and "Записано" in labels, labels
     assert rows_seen == {True, False}  # the sample has both kinds of rows
+
+
+@pytest.mark.parametrize(("mode", "said"), [("2", "Оба спасовали"), ("3", "Все спасовали")])
+def test_a_thrown_in_deal_counts_who_passed(mode: str, said: str) -> None:
+    m = Match(mode, seed=1, options=O.make_options(mode, "classic", {"all_pass": "redeal"}))
+    while not m.deal_over:
+        m.apply(A.PASS)
+    f = facts_of(m)
+    h = f.history[-1]
+    assert h.outcome == "redeal"
+    assert said in text_of(deal_summary(f, Ctx("ru", "", f.n, f.pairs), h))

@@ -307,7 +307,7 @@ def announce(st: State, your_turn: bool = True) -> None:
         elif h.outcome == "redeal" and h.redeal_by is not None:
             st.live.append(("outcome_redeal_weak", {"who": SeatRef(h.redeal_by)}))
         elif h.outcome == "redeal":
-            st.live.append(("outcome_redeal", {}))
+            st.live.append((key_at("outcome_redeal", table), {}))
     elif your_turn and person_on_turn(st) is not None:
         st.live.append(("your_turn", {}))
     del st.live[:-LIVE_KEPT]

@@ -55,11 +55,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.all_pass.redeal': 'If everyone passes in round 2 too, the cards are thrown in and the next player deals.',
     'rules.seven_swap.any_player': 'When the turn-up\'s suit is trump, whoever holds the 7 of trump may exchange '
                                    'it for the turn-up on his turn, before his first card.',
-    'rules.seven_swap.declarer_only': 'When the turn-up\'s suit is trump, the declarer (only he) may exchange '
+    'rules.seven_swap.declarer_only': 'When the turn-up\'s suit is trump, only the declarer may exchange '
                                       'the 7 of trump for the turn-up before his first card.',
     'rules.seven_swap.off': 'The 7 of trump cannot be exchanged for the turn-up at this table.',
-    'rules.weak_hand.on': 'A weak hand, worth 13 points or less (trump counted as a plain suit), may ask for a '
-                          'redeal before its first card: the same dealer deals again and hanging points stay.',
+    'rules.weak_hand.on': 'A player whose hand is worth 13 points or less (trump counted as a plain suit) may ask for a '
+                          'redeal before playing his first card: the same dealer deals again and hanging points stay.',
     'rules.weak_hand.off': 'There is no redeal for a weak hand at this table.',
     'rules.debertz.on': 'Debertz: seven trumps in a row in one hand win the whole match at once.',
     'rules.debertz.off': 'Seven trumps in a row in one hand are just a long sequence at this table.',

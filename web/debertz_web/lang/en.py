@@ -136,6 +136,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'pair': 'Hanging bait: {who} tied, {n} {n:plural:point hangs|points hang}',
     },
     'outcome_redeal': 'Everyone passed: the cards are thrown in and the next dealer deals',
+    'outcome_redeal@duel': 'Both passed: the cards are thrown in and the next dealer deals',
     'outcome_redeal_weak': '{who}: weak hand, redeal. The same dealer deals again',
     'outcome_debertz': {
         'you': 'Debertz! You win the match',
@@ -222,7 +223,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'curtain.note': 'Every hand is hidden. Only {name} should look now.',
     'curtain.open': 'I am {name}',
     'replay_after_deal': 'The replay opens once the deal is over: it shows every hand.',
-    'link.name': 'a name may have up to 24 characters on one line, without commas, so the name was not used',
+    'link.name': 'a name must be one line of up to 24 characters, without commas, so this one was not used',
     'link.target': 'a match cannot be played to “{value}” (a whole number from {min}), so that value was ignored',
     'link.people_extra': 'this table has {n} other {n:plural:seat|seats}, so “{value}” has no seat and was left out',
     'link.person': 'the name of player {n} could not be used (up to 24 characters on one line, without commas), so the default name is given',

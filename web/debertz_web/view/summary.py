@@ -8,7 +8,7 @@ from debertz.match import DealSummary
 
 from ..cards import card_text
 from ..facts import Facts
-from ..i18n import outcome_table, sentence, tr, tr_at
+from ..i18n import outcome_table, sentence, table_of, tr, tr_at
 from .deal_words import deal_sentences
 from .html import escape
 from .learn_panels import summary_buttons
@@ -48,7 +48,7 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     if h.outcome == "redeal":
         # everyone passed (the next dealer deals), or a seat's weak hand (the same dealer deals again)
         if h.redeal_by is None:
-            return f'<p class="outcome">{escape(sentence(tr("outcome_redeal", lang)))}</p>'
+            return f'<p class="outcome">{escape(sentence(tr_at("outcome_redeal", table_of(c.n, c.pairs), lang)))}</p>'
         weak = tr("outcome_redeal_weak", lang, who=seat_who(c, h.redeal_by))
         return f'<p class="outcome">{escape(sentence(weak))}</p>'
     if h.outcome == "debertz":
