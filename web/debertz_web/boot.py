@@ -97,7 +97,8 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     pref_link = prefs.value.lang_link if prefs.value is not None else ""
     # A link's language applies when the link is new to the page; at a reload of it, the language the person
     # chose since stays. The language is the page's (st.lang), not a table setting kept with the settings.
-    link_lang = settings.lang if any(k == "lang" for k, _ in whole_pairs(env.search)) else ""
+    named = {k for k, _ in whole_pairs(env.search)}  # what the link itself names (read once)
+    link_lang = settings.lang if "lang" in named else ""
     if link_lang and (pref_link != env.search or not pref_lang):
         st.lang, st.lang_link = link_lang, env.search
     else:
@@ -140,7 +141,7 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     else:
         st.settings = settings
         st.screen = "setup"
-    if any(k == "bots" for k, _ in whole_pairs(env.search)):  # only this link's levels: the saved ones were checked
+    if "bots" in named:  # only this link's levels: the saved ones were checked
         out.append(E.CheckLinkBots())
     out += open_challenge(st, env.search, has_table)
     if env.form is not None and st.screen == "setup":
