@@ -191,7 +191,11 @@
     document.addEventListener("keydown", onKey);
     document.addEventListener("submit", function (e) { e.preventDefault(); });
     afterFirstPaint(prepare);
-    window.addEventListener("hashchange", function () { send({ t: "hash", hash: location.hash || "" }); });
+    window.addEventListener("hashchange", function () {
+      if (ownHash) { ownHash = false; return; }  // a Back that closed a panel, not a new link
+      send({ t: "hash", hash: location.hash || "" });
+    });
+    window.addEventListener("popstate", onPopState);
     // Another tab of the game wrote to the storage: Python takes it in, so that what it writes next
     // builds on it (two tabs never write back each other's stale history or kept matches).
     window.addEventListener("storage", function (e) {
@@ -269,6 +273,8 @@
     move_focus: function (op) { moveFocus(op.step); },
     fragment: function (op) {
       history.replaceState(history.state, "", op.text ? "#" + op.text : location.pathname + location.search);
+      if (unwinding !== null) unwinding = location.href;  // the address to keep once our Back is done
+      else if (backEntry) topHash = location.hash;
     },
     attrs: function (op) { for (var k in op.attrs) root.setAttribute(k, op.attrs[k]); },
     decision: function (op) {
@@ -326,6 +332,54 @@
     keys = p.keys || [];
     overlay = p.overlay;
     restoreFocus(p.focus, p.screen === "table" && !p.overlay);
+    backOpen = !!p.closable;
+    syncBack();
+  }
+
+  // ----- the Back button closes what is open (a panel, the tools menu) before it leaves the page.
+  // While something is open the history has an entry of the page's own on top (the same address): Back
+  // takes it off and Python is asked to close. Closed from the page (its button, Escape) the entry is
+  // taken off here, keeping the address the viewer wrote meanwhile (its #replay= position, or none).
+  var backOpen = false;     // the last render had something Back can close
+  var backEntry = false;    // the page's entry is on top of the history
+  var unwinding = null;     // the address to keep while the page's own history.back() is under way
+  var ownHash = false;      // the hashchange that follows a Back between our two entries is not a new link
+  var topHash = "";         // the fragment of the page's entry (the viewer writes its position there)
+  function syncBack() {
+    if (unwinding !== null) return;  // once our Back is done (onPopState)
+    try {
+      if (backOpen && !backEntry) {
+        history.pushState({ debertzPanel: 1 }, "", location.href);
+        backEntry = true;
+        topHash = location.hash;
+      } else if (!backOpen && backEntry) {
+        backEntry = false;
+        unwinding = location.href;
+        history.back();
+      }
+    } catch (e) { backEntry = false; unwinding = null; }  // no history to use (a sandboxed frame): Back leaves
+  }
+  function onPopState() {
+    if (unwinding !== null) {
+      var keep = unwinding;
+      unwinding = null;
+      if (location.href !== keep) {
+        expectHash(location.hash !== new URL(keep).hash);
+        history.replaceState(history.state, "", keep);
+      }
+      syncBack();  // opened again meanwhile
+      return;
+    }
+    if (!backEntry) return;  // a Back or Forward of the person's between other entries
+    backEntry = false;
+    expectHash(location.hash !== topHash);
+    send({ t: "back" });
+  }
+  // The hashchange of a Back comes as a task of its own after the popstate; should none come, the
+  // next one (a link followed later) is not taken for it.
+  function expectHash(changed) {
+    ownHash = changed;
+    if (changed) setTimeout(function () { ownHash = false; }, 1000);
   }
 
   // The element a focus key names that the person can see: a tool is drawn twice (the bar's button and the

@@ -126,3 +126,13 @@ def test_the_motion_speed_comes_from_python() -> None:
         assert float(dict(render_op(st)["root"])["data-motion"]) == SPEED_MOTION[speed]
     script = (Path(__file__).resolve().parents[2] / "web" / "motion.js").read_text()
     assert "data-motion" in script and not any(f"{speed}:" in script for speed in SPEEDS)
+
+
+def test_back_closes_what_is_open() -> None:
+    st = state_for(match("2", seed=3))
+    assert render_op(st)["closable"] is False  # nothing open: Back leaves the page
+    st.overlay = "rules"
+    assert render_op(st)["closable"] is True
+    assert inbound({"t": "back"}, st) == M.Close()
+    st.overlay, st.menu_open = "", True
+    assert render_op(st)["closable"] is True  # the tools menu

@@ -54,7 +54,14 @@ def render_op(st: State, focus: str | None = None, dealing: bool = False) -> Op:
     return {"t": "render", "lang": p.lang, "root": [list(kv) for kv in p.root], "phase": p.phase,
             "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
             "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,
-            "overlay": "" if curtain(st) is not None else st.overlay, "keys": captured_keys(st), "kept": p.kept}
+            "overlay": "" if curtain(st) is not None else st.overlay, "keys": captured_keys(st), "kept": p.kept,
+            "closable": closable(st)}
+
+
+def closable(st: State) -> bool:
+    """Whether the browser's Back button has something to close first (a panel, the tools menu): the page
+    then keeps a history entry of its own on top, and Back sends ``{"t": "back"}`` instead of leaving."""
+    return curtain(st) is None and bool(st.overlay or st.menu_open)
 
 
 def inbound(data: Any, st: State) -> M.Msg | None:
@@ -94,6 +101,8 @@ def inbound(data: Any, st: State) -> M.Msg | None:
         return M.StorageFailed(str(data.get("key") or "")[:200])
     if kind == "copied":
         return M.Copied()
+    if kind == "back":  # the browser's Back button, while something was open
+        return M.Close()
     if kind == "hash":  # the address's fragment changed in an open tab (a #replay= link followed or typed)
         return L.AddressFragment(str(data.get("hash") or "")[:8000])
     return None
