@@ -89,6 +89,12 @@ def seat_people(doc: dict[str, Any], n: int) -> tuple[str | None, ...]:
     return (None,) * n if seats is None else tuple(seat.get("person") for seat in seats)
 
 
+def given(obj: dict[str, Any], key: str, default: Any) -> Any:
+    """An optional field: ``default`` when it is left out or written as null (a writer's "not set")."""
+    value = obj.get(key)
+    return default if value is None else value
+
+
 def load_record(doc: dict[str, Any]) -> Match:
     """Check a record and replay it into a :class:`Match`; raises :class:`RecordError`."""
     fmt = doc.get("format")
@@ -96,10 +102,10 @@ def load_record(doc: dict[str, Any]) -> Match:
         raise RecordError(f"bad record: format must be {RECORD_FORMAT!r}, not {json.dumps(fmt)[:40]}")
     try:
         mode = check_mode(doc.get("mode"))
-        preset = doc.get("preset", "classic")
+        preset = given(doc, "preset", "classic")
         if preset not in PRESETS:
             raise OptionError(f"unknown preset {json.dumps(preset)[:40]} (expected one of: {', '.join(PRESETS)})")
-        raw_opts = doc.get("options", {})
+        raw_opts = given(doc, "options", {})
         if not isinstance(raw_opts, dict):
             raise OptionError("options must be a JSON object")
         options = make_options(mode, preset, raw_opts)
@@ -107,6 +113,8 @@ def load_record(doc: dict[str, Any]) -> Match:
         raise RecordError(f"bad record: {e}") from None
     n = SEATS[mode]
     fd = doc.get("first_dealer")
+    if isinstance(fd, float) and fd.is_integer():
+        fd = int(fd)  # a writer's 1.0 is seat 1, as a target's 501.0 is 501
     if isinstance(fd, bool) or not isinstance(fd, int) or not 0 <= fd < n:
         raise RecordError(f"bad record: first_dealer must be a seat from 0 to {n - 1}")
     deals = doc.get("deals")
@@ -117,7 +125,7 @@ def load_record(doc: dict[str, Any]) -> Match:
         if not isinstance(raw, dict):
             raise RecordError(f"deal {i}: must be an object with deck and actions")
         decks.append(parse_deck(raw.get("deck"), f"deal {i}"))
-        if not isinstance(raw.get("actions", []), list):
+        if not isinstance(given(raw, "actions", []), list):
             raise RecordError(f"deal {i}: actions must be a list")
     match = Match(mode, options, preset=preset, first_dealer=fd, first_deck=decks[0] if decks else None)
     for i, raw in enumerate(deals, 1):
@@ -127,7 +135,7 @@ def load_record(doc: dict[str, Any]) -> Match:
             if not match.deal.over:
                 raise RecordError(f"deal {i - 1} is unfinished but deal {i} follows")
             match.next_deal(decks[i - 1])
-        for j, text in enumerate(raw.get("actions", []), 1):
+        for j, text in enumerate(given(raw, "actions", []), 1):
             shown = text[:20] if isinstance(text, str) else json_text(text)[:20]
             try:
                 action = parse_action(text)

@@ -16,7 +16,8 @@ def main(argv: list[str]) -> int:
     path = argv[0]
     try:
         if path == "-":
-            text = sys.stdin.read()
+            raw = getattr(sys.stdin, "buffer", None)  # bytes: a record is UTF-8 whatever the terminal's locale
+            text = raw.read().decode("utf-8") if raw is not None else sys.stdin.read()
         else:
             with open(path, encoding="utf-8") as f:
                 text = f.read()

@@ -2,6 +2,7 @@
 
 import copy
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -111,6 +112,33 @@ def test_any_whole_target_from_51_up() -> None:
         p = run(doc)
         assert p.returncode == 0, p.stderr
         assert load_record(json.loads(json.dumps(doc))).options.target == int(target)
+
+
+def test_optional_fields_written_as_null_or_as_whole_floats() -> None:
+    """What a writer may put for "not set" (null) or for a whole number (1.0) reads as the plain record does."""
+    def outcome(doc: dict[str, Any]) -> tuple[int, str, str]:
+        p = run(doc)
+        return p.returncode, p.stdout, p.stderr
+
+    absent = {k: v for k, v in copy.deepcopy(HANDMADE).items() if k not in ("options", "preset")}
+    assert outcome({**absent, "options": None, "preset": None}) == outcome(absent)
+    plain = outcome(HANDMADE)
+    assert plain[0] == 0
+    assert outcome({**copy.deepcopy(HANDMADE), "first_dealer": float(HANDMADE["first_dealer"])}) == plain
+    dealt = copy.deepcopy(HANDMADE)
+    dealt["deals"] = dealt["deals"][:1] + [{"deck": dealt["deals"][1]["deck"], "actions": []}]
+    empty = outcome(dealt)
+    assert empty[0] == 0  # the second deal dealt, nothing done in it yet
+    dealt["deals"][1]["actions"] = None
+    assert outcome(dealt) == empty
+
+
+def test_standard_input_is_utf8_whatever_the_locale() -> None:
+    doc = {**copy.deepcopy(HANDMADE), "seats": [{"person": "Олена"}, {"bot": "normal"}]}
+    text = "\ufeff" + json.dumps(doc, ensure_ascii=False)
+    p = subprocess.run([sys.executable, "-m", "debertz", "replay", "-"], input=text.encode("utf-8"),
+                       capture_output=True, timeout=60, env={**os.environ, "PYTHONIOENCODING": "latin-1"})
+    assert p.returncode == 0, p.stderr
 
 
 @pytest.mark.parametrize("text", ["ta\rke", "ta\u2028ke", "take\n", "Q\u0085S"])
