@@ -153,3 +153,18 @@ def test_the_whole_setup_fits_in_every_language(table: Any, lang: str) -> None:
         page.wait_for_selector("#setup select[name=opt-bait_to]")
         check_all_sizes(page, f"setup of mode {mode} in {lang}", problems)
     assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])
+
+
+def test_the_bidding_of_two_is_centred_on_a_phone(table: Any) -> None:
+    """At two players a phone's table has an info corner on the left for the play (the trump, the open
+    card); while bidding it holds only the deal's number, so the other player, the turn-up and the question
+    are centred on the whole width instead of leaving the left third empty."""
+    table.page.set_viewport_size({"width": 360, "height": 740})
+    table.open("mode=2&seed=5&bots=easy&speed=instant&lang=ru")
+    assert table.wait_turn() == "bidding"
+    centres = table.page.evaluate("""() => ['.stock', '.opp.pos-top', '#status'].map(sel => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return [sel, r.left + r.width / 2];
+    })""")
+    for sel, x in centres:
+        assert abs(x - 180) <= 12, (sel, x)  # not 240: the middle of the two right thirds
