@@ -8,6 +8,7 @@ from debertz_web import learn_msg as L
 from debertz_web import msg as M
 from debertz_web.state import State
 from debertz_web.storage import PREFS_KEY, SAVE_KEY
+from debertz_web.update import update
 from debertz_web.wire import captured_keys, effect_op, focus_of, inbound, render_op
 from ui_support import match, state_for
 
@@ -136,3 +137,9 @@ def test_back_closes_what_is_open() -> None:
     assert inbound({"t": "back"}, st) == M.Close()
     st.overlay, st.menu_open = "", True
     assert render_op(st)["closable"] is True  # the tools menu
+    st.menu_open = False
+    update(st, M.NewGame())  # the setup, opened from the match: Back goes back to the match
+    assert st.screen == "setup" and render_op(st)["closable"] is True
+    assert inbound({"t": "back"}, st) == M.Resume()
+    update(st, M.Resume())
+    assert st.screen == "table" and render_op(st)["closable"] is False and inbound({"t": "back"}, st) is None

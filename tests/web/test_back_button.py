@@ -1,6 +1,7 @@
-"""The browser's Back button (a phone's most used key) closes an open panel or the tools menu and keeps the
-page; with nothing open it leaves, at once (a panel closed from its own button leaves no entry behind). The
-viewer's position in the address is not taken for a new link when Back closes the viewer."""
+"""The browser's Back button (a phone's most used key) closes an open panel or the tools menu, and takes the
+setup opened from a match back to the match, keeping the page; with nothing open it leaves, at once (a panel
+closed from its own button leaves no entry behind). The viewer's position in the address is not taken for a
+new link when Back closes the viewer."""
 from __future__ import annotations
 
 import random
@@ -29,6 +30,11 @@ def test_back_closes_a_panel_and_then_leaves(table: Any) -> None:
         page.wait_for_selector(DIALOG)
         page.keyboard.press("Escape")
         page.wait_for_selector(DIALOG, state="detached")
+    page.locator('[data-action="new-game"]:visible').first.click()  # the setup, opened from the match
+    page.wait_for_selector("#setup")
+    page.go_back()
+    page.wait_for_selector("#setup", state="detached")
+    assert table.wait_turn() == "bidding" and table.hand() == hand
     page.wait_for_function(f"() => history.length <= {entries + 1}")
     page.go_back()  # nothing open: the page before the game
     page.wait_for_url("**/web/blank.html")

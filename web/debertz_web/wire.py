@@ -59,9 +59,22 @@ def render_op(st: State, focus: str | None = None, dealing: bool = False) -> Op:
 
 
 def closable(st: State) -> bool:
-    """Whether the browser's Back button has something to close first (a panel, the tools menu): the page
-    then keeps a history entry of its own on top, and Back sends ``{"t": "back"}`` instead of leaving."""
-    return curtain(st) is None and bool(st.overlay or st.menu_open)
+    """Whether the browser's Back button has something to close first (a panel, the tools menu, the setup
+    opened from a match): the page then keeps a history entry of its own on top, and Back sends
+    ``{"t": "back"}`` (:func:`back_msg`) instead of leaving."""
+    return back_msg(st) is not None
+
+
+def back_msg(st: State) -> M.Msg | None:
+    """What the browser's Back button does now: close the panel or the menu, or go back to the match the
+    setup was opened from; None: nothing (Back leaves the page)."""
+    if curtain(st) is not None:
+        return None
+    if st.overlay or st.menu_open:
+        return M.Close()
+    if st.screen == "setup" and st.table_settings is not None and st.match is not None and not st.match.finished:
+        return M.Resume()
+    return None
 
 
 def inbound(data: Any, st: State) -> M.Msg | None:
@@ -102,7 +115,7 @@ def inbound(data: Any, st: State) -> M.Msg | None:
     if kind == "copied":
         return M.Copied()
     if kind == "back":  # the browser's Back button, while something was open
-        return M.Close()
+        return back_msg(st)
     if kind == "hash":  # the address's fragment changed in an open tab (a #replay= link followed or typed)
         return L.AddressFragment(str(data.get("hash") or "")[:8000])
     return None
