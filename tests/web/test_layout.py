@@ -168,3 +168,17 @@ def test_the_bidding_of_two_is_centred_on_a_phone(table: Any) -> None:
     })""")
     for sel, x in centres:
         assert abs(x - 180) <= 12, (sel, x)  # not 240: the middle of the two right thirds
+
+
+def test_the_prompt_of_three_fits_on_a_phone(table: Any) -> None:
+    """At three players a phone's centre is as wide as the window: the person's prompt with its extra lines
+    (the seven to swap, the bella to announce) is read whole, not cut between the two other seats."""
+    table.page.set_viewport_size({"width": 360, "height": 740})
+    table.open("mode=3&seed=7&bots=easy,easy&speed=instant&target=51&lang=uk")
+    page = table.page
+    assert table.wait_turn() == "bidding"
+    page.click('#controls [data-action="take"]')
+    assert table.wait_turn() == "play"
+    assert set(table.controls()) >= {"swap7", "bella"}  # the longest prompt: both extra lines
+    box = page.evaluate("() => { const s = document.querySelector('#status'); return [s.scrollHeight, s.clientHeight]; }")
+    assert box[0] <= box[1] + 2, box
