@@ -129,8 +129,9 @@ def test_the_live_deal_is_viewed_with_only_the_persons_hand() -> None:
     html = page(st, facts_of(m)).overlay
     assert 'data-seat="1" data-open="0"' in html and 'data-seat="0" data-open="1"' in html
     assert 'data-action="replay-all"' not in html
-    # no coach for a deal in play (its hindsight would show hidden cards)
+    # no coach for a deal in play (its hindsight would show hidden cards): said to open after the deal
     assert update(st, L.OpenCoach()) == [] and st.learn.coach is None
+    assert st.flash == ("coach_after_deal", {}) and not m.history
 
 
 def test_coach_runs_when_asked_or_after_each_deal_when_turned_on() -> None:

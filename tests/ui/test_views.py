@@ -19,6 +19,7 @@ from debertz.cards import card_str
 from debertz.cli.testing import build_deck, first_legal, play_out
 from debertz.match import Match
 from debertz.options import make_options
+from debertz.reasons import SEQ_SCORING, reason_of
 
 MODES = ["2", "3", "4", "2x2"]
 LANGS = ["en", "ru", "uk"]
@@ -647,3 +648,43 @@ def test_a_debertz_shows_the_run_that_won_the_match(lang: str, said: str) -> Non
     assert m.view(1).debertz_cards == m.view(0).debertz_cards != 0  # shown to the other seat too
     text = text_of(render(state_for(m, lang)).table)
     assert said in text, text
+
+
+def test_the_duties_under_the_hand_come_in_the_rules_order() -> None:
+    """Following the suit comes before overtrumping, whatever card of the hand shows its reason first."""
+    def both(m: Match) -> bool:
+        if m.current_player() != HUMAN or m.deal.phase != 1 or not m.deal.trick:
+            return False
+        codes = {w.code for c in range(32) if m.deal.hands[HUMAN] >> c & 1
+                 and (w := m.why_illegal(c, HUMAN)) is not None}
+        return {"follow", "must_overtrump"} <= codes
+
+    for seed in range(60):
+        st = state_for(match("2", seed=seed), "ru")
+        if play_until(st, both):
+            break
+    else:
+        pytest.fail("no position with both duties in 60 matches")
+    line = re.search(r'class="hand-why">([^<]*)<', render(st).table)
+    assert line and line.group(1).startswith("Нужно ходить в масть") and "перебить" in line.group(1), line
+
+
+@pytest.mark.parametrize("taken", [False, True])
+def test_shown_sequences_count_only_once_their_side_has_a_trick(taken: bool) -> None:
+    """The info corner does not call the senior sequences counted while their side has taken no trick."""
+    def shown(m: Match) -> bool:
+        v = m.view(HUMAN)
+        why = reason_of(v.sequence_reason)
+        if v.phase != "play" or not v.shown or why is None or why.code not in SEQ_SCORING:
+            return False
+        side = v.side_of(v.shown[0].seat)
+        return taken == any(t for seat, t in enumerate(v.tricks) if v.side_of(seat) == side)
+
+    for seed in range(80):
+        st = state_for(match("2", seed=seed), "ru")
+        if play_until(st, shown):
+            break
+    else:
+        pytest.fail("no such position in 80 matches")
+    html = render(st).table
+    assert ("Комбинации: засчитаны<" in html) == taken and ("если будет взятка" in html) != taken

@@ -435,8 +435,8 @@ def open_coach(st: State) -> list[E.Effect]:
         doc, index = r.doc, r.cursor.index
     else:
         m = st.match
-        if m is None or not m.history:
-            st.flash = ("coach_none", {})
+        if m is None or not m.history:  # no deal is over yet: the coach rates finished deals
+            st.flash = ("coach_none", {}) if m is None else ("coach_after_deal", {})
             return []
         doc, index = m.to_record(), len(m.history) - 1
     if (lr.coach is not None and same_game(lr.coach.doc, doc) and lr.coach.index == index

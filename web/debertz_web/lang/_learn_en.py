@@ -56,6 +56,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_thinking': 'Rating your decisions…',
     'coach_thinking_of': 'Rating the decisions of {name}…',
     'coach_none': 'No decisions to rate in this deal',
+    'coach_after_deal': 'The coach rates a deal once it is over: finish this one first.',
     'coach_all_good': 'No costly decisions: well played',
     'coach_costliest': 'The costliest decisions',
     'coach_all': 'Every decision',

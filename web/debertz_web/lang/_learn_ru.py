@@ -50,6 +50,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_thinking': 'Оцениваю ваши решения…',
     'coach_thinking_of': 'Оцениваю решения: {name}…',
     'coach_none': 'В этой сдаче нечего оценивать',
+    'coach_after_deal': 'Разбор откроется, когда сдача закончится.',
     'coach_all_good': 'Дорогих ошибок нет: хорошо сыграно',
     'coach_costliest': 'Самые дорогие решения',
     'coach_all': 'Все решения',

@@ -50,6 +50,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_thinking': 'Оцінюю ваші рішення…',
     'coach_thinking_of': 'Оцінюю рішення: {name}…',
     'coach_none': 'У цій роздачі нема чого оцінювати',
+    'coach_after_deal': 'Розбір відкриється, коли роздача закінчиться.',
     'coach_all_good': 'Дорогих помилок немає: добре зіграно',
     'coach_costliest': 'Найдорожчі рішення',
     'coach_all': 'Усі рішення',

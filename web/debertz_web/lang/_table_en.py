@@ -48,7 +48,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'guide.name_strong': 'Your {suit} are worth {points} points as trumps: name them.',
     'guide.pass_r2': 'No other suit is strong enough (at best {points} points as trumps): pass.',
     'guide.bella': 'You hold the king and queen of trump ({suit}): announce bella now for 20 points — it only '
-                   'counts if you say it before playing one of them.',
+                   'counts if you say it while you still hold one of them.',
     'guide.swap7': 'You hold the 7 of trump: swap it for the turn-up {card}, a better trump, before your first card.',
     'guide.duty': 'Some of your cards are dimmed: {why}.',
     'guide.lead_jack': 'You lead. As declarer, play the jack of trump {card}: nobody can beat it, and it draws the '
@@ -72,7 +72,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'prompt.swap7': 'You may swap your 7 of trump for the turn-up {card} before your first card.',
     'prompt.redeal': 'Your hand is worth {points} points or less (trump counted as plain): you may ask for a redeal '
                      'before your first card; the same dealer deals again.',
-    'prompt.bella': 'You hold the king and queen of trump: announce bella (20 points) before you play one of them.',
+    'prompt.bella': 'You hold the king and queen of trump: announce bella (20 points) while you still hold one of them.',
     'prompt.or': ' or ',
     # help, menu, settings
     'menu': 'Menu',

@@ -297,6 +297,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: bella!',
     'seq_announced': 'Sequences',
     'seq_scoring': 'counted',
+    'seq_if_trick': 'count once a trick is taken',
     'seq_pending': 'pending',  # the reason below says what decides
     'seq_none': 'not counted',
     'terz': 'tierce',

@@ -293,6 +293,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: бела!',
     'seq_announced': 'Комбинации',
     'seq_scoring': 'засчитаны',
+    'seq_if_trick': 'засчитаются, если будет взятка',
     'seq_pending': 'спорные',  # the reason below says what decides
     'seq_none': 'не засчитаны',
     'terz': 'терц',

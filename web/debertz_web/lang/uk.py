@@ -293,6 +293,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: бела!',
     'seq_announced': 'Комбінації',
     'seq_scoring': 'зараховані',
+    'seq_if_trick': 'зарахуються, якщо буде взятка',
     'seq_pending': 'спірні',  # the reason below says what decides
     'seq_none': 'не зараховані',
     'terz': 'терц',

@@ -14,6 +14,8 @@ from .names import Ctx, seat_name
 from .seat import badges, name_tag, said_html, seq_chips
 
 SUIT_CYCLE = [0, 1, 3, 2]  # S H C D: colours alternate whichever suit comes first
+# the card-play duties in the order the rules put them: follow the suit, else trump, and overtrump
+DUTY_ORDER = {"follow": 0, "must_trump": 1, "must_overtrump": 2}
 
 
 def hand_sorted(v: SeatView) -> list[int]:
@@ -33,7 +35,7 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
     turn = " turn" if on_turn else ""
     ctl = controls(st, v, lang) if on_turn else ""
     hand = []
-    whys: list[str] = []  # the reasons for the disabled cards, shown as text too (keyboard users)
+    whys: list[tuple[int, str]] = []  # the reasons for the disabled cards, shown as text too (keyboard users)
     legal = set(v.legal) if on_turn else set()
     for card in hand_sorted(v):
         if c.dealing:  # face down: the same place as the card that comes
@@ -47,10 +49,12 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
                         f'data-key="card-{cs}"><span class="sr-only">{words}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
         else:
-            reason = reason_text(f.why_not.get(card) or "", lang) or tr("not_now", lang)
+            refused = f.why_not.get(card)
+            reason = reason_text(refused or "", lang) or tr("not_now", lang)
             why = escape(reason)
-            if on_turn and v.phase == "play" and legal and reason not in whys:
-                whys.append(reason)
+            rank = DUTY_ORDER.get(refused.code if refused is not None else "", len(DUTY_ORDER))
+            if on_turn and v.phase == "play" and legal and (rank, reason) not in whys:
+                whys.append((rank, reason))
             hand.append(f'<span class="slot" data-why="{why}" data-why-card="{cs}"><button type="button" class="card" '
                         f'data-card="{cs}" disabled title="{why}"><span class="sr-only">{words}: {why}</span>'
                         f'<span aria-hidden="true">{face(card, lang)}</span></button></span>')
@@ -62,4 +66,5 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
             f'{badges(c, v, v.seat)}{said_html(c, said, v)}{seq_chips(c, v, v.seat)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
-            + (f'<div class="hand-why">{escape(sentence("; ".join(whys)))}</div>' if whys else "") + "</div>")
+            + (f'<div class="hand-why">{escape(sentence("; ".join(w for _, w in sorted(whys, key=lambda rw: rw[0]))))}</div>' if whys else "")
+            + "</div>")

@@ -136,6 +136,13 @@ def info(c: Ctx, f: Facts) -> str:
     return '<aside class="info scroll-sign">' + "".join(items) + "</aside>"
 
 
+def scoring_state(v: SeatView) -> str:
+    """The senior sequences score only if their side takes a trick: until it has, they are said to count then."""
+    side = v.side_of(v.shown[0].seat)
+    taken = sum(t for seat, t in enumerate(v.tricks) if v.side_of(seat) == side)
+    return "seq_scoring" if taken else "seq_if_trick"
+
+
 def sequences_shown(c: Ctx, v: SeatView) -> str:
     if not v.shown or v.phase == "over":
         return ""
@@ -146,7 +153,7 @@ def sequences_shown(c: Ctx, v: SeatView) -> str:
     rows = []
     for r in v.shown:
         rows.append(f'<li>{run_text(c, r.seat, r.suit, r.low, r.length, v.options.hundred)}</li>')
-    state = tr("seq_pending" if pending else ("seq_scoring" if code in SEQ_SCORING else "seq_none"), lang)
+    state = tr("seq_pending" if pending else (scoring_state(v) if code in SEQ_SCORING else "seq_none"), lang)
     return (f'<div class="seq-shown{" pending" if pending else ""}"><span class="lbl">{tr("sequences", lang)}: '
             f'{escape(state)}</span><ul>{"".join(rows)}</ul>'
             f'<span class="why">{escape(reason_text(v.sequence_reason, lang))}</span></div>')
