@@ -180,5 +180,6 @@ def test_the_prompt_of_three_fits_on_a_phone(table: Any) -> None:
     page.click('#controls [data-action="take"]')
     assert table.wait_turn() == "play"
     assert set(table.controls()) >= {"swap7", "bella"}  # the longest prompt: both extra lines
-    box = page.evaluate("() => { const s = document.querySelector('#status'); return [s.scrollHeight, s.clientHeight]; }")
+    box = page.evaluate("() => [document.querySelector('#status').scrollHeight, "
+                        "document.querySelector('#status').clientHeight]")
     assert box[0] <= box[1] + 2, box
