@@ -187,6 +187,14 @@ WHO_SENTENCES: dict[str, dict[str, tuple[str, str, str, str]]] = {
                "Дивіться на стіл: ходимо ми. Зіграна карта летить з місця гравця.",
                "Дивіться на стіл: ходять вони. Зіграна карта летить з місця гравця."),
     },
+    "guide.wait_bid": {
+        "en": ("Your word in the bidding.", "Watch the table: North is bidding.", "Watch the table: we are bidding.",
+               "Watch the table: they are bidding."),
+        "ru": ("Ваше слово в торговле.", "Смотрите на стол: торгуется Север.", "Смотрите на стол: торгуемся мы.",
+               "Смотрите на стол: торгуются они."),
+        "uk": ("Ваше слово в торгівлі.", "Дивіться на стіл: торгується Північ.", "Дивіться на стіл: торгуємося ми.",
+               "Дивіться на стіл: торгуються вони."),
+    },
     "takes_trick": {
         "en": ("You take the trick", "North takes the trick", "We take the trick", "They take the trick"),
         "ru": ("Вы берёте взятку", "Север берёт взятку", "Мы берём взятку", "Они берут взятку"),

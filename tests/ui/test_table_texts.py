@@ -223,24 +223,31 @@ def test_the_rules_speak_of_a_last_trick_that_neither_tied_side_takes_only_where
                 "uk": "візьме останню взятку"}[lang] in text
 
 
-@pytest.mark.parametrize("lang,yours,theirs", [("en", "Your turn", "East is to play"),
-                                               ("ru", "Ваш ход", "ходит Восток"),
-                                               ("uk", "Ваш хід", "ходить Схід")])
-def test_the_guides_waiting_line_says_your_turn_to_the_person(lang: str, yours: str, theirs: str) -> None:
-    """Without advice the guide says whose turn it is: to the person in the second person («Ваш ход»), never
-    a third-person verb with "you" («ходит Вы»)."""
+@pytest.mark.parametrize("lang,yours,theirs,bidding", [("en", "Your word", "East is to play", "East is bidding"),
+                                                       ("ru", "Ваше слово", "ходит Восток", "торгуется Восток"),
+                                                       ("uk", "Ваше слово", "ходить Схід", "торгується Схід")])
+def test_the_guides_waiting_line_fits_the_phase_and_the_person(lang: str, yours: str, theirs: str,
+                                                               bidding: str) -> None:
+    """Without advice the guide says whose turn it is: in the bidding who is bidding, in the play who is to
+    play; to the person in the second person («Ваше слово», never «торгуется Вы»); on the person's own turn in
+    the play (the trick being gathered) what happens to the trick, not «Ваш ход» while the cards are dimmed."""
     from debertz_web.view.guide import guide_step
 
     m = Match("3", seed=4)
     c = Ctx(lang, "", 3, False)
-    words: dict[int, str] = {}
-    while len(words) < 3:
+    words: dict[tuple[str, int], str] = {}
+    while not m.deal.over and not all(("play", s) in words for s in range(3)):
         seat = m.current_player()
         assert seat is not None
-        words.setdefault(seat, text_of(guide_step(c, m.view(0), None, 1)))  # the person's view, whoever is on turn
-        m.apply(m.legal_actions()[0])
-    assert yours in words[0] and " Вы" not in words[0] and " Ви" not in words[0] and "You is" not in words[0]
-    assert any(theirs in w for s, w in words.items() if s != 0), words
+        words.setdefault((m.view(0).phase, seat), text_of(guide_step(c, m.view(0), None, 1)))  # the person's view
+        legal = m.legal_actions()
+        m.apply(A.PASS if A.PASS in legal else legal[0])  # every seat speaks
+    mine = words[("bidding", 0)]
+    assert yours in mine and " Вы" not in mine and " Ви" not in mine and "You is" not in mine
+    assert any(bidding in w for (ph, s), w in words.items() if ph == "bidding" and s != 0), words
+    assert any(theirs in w for (ph, s), w in words.items() if ph == "play" and s != 0), words
+    gather = {"en": "the trick goes to", "ru": "взятку забирает", "uk": "взятку забирає"}[lang]
+    assert gather in words[("play", 0)], words
 
 
 @pytest.mark.parametrize("lang,one,to", [("en", "One deal (classic: play to 301)", "Play to 1001"),

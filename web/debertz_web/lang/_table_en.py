@@ -27,6 +27,13 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'Watch the table: we are to play. Each card flies in from the seat that plays it.',
         'they': 'Watch the table: they are to play. Each card flies in from the seat that plays it.',
     },
+    'guide.wait_bid': {
+        'one': 'Watch the table: {who} is bidding.',
+        'you': 'Your word in the bidding.',
+        'we': 'Watch the table: we are bidding.',
+        'they': 'Watch the table: they are bidding.',
+    },
+    'guide.gather': 'Watch the table: the trick goes to whoever played the highest card.',
     'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
                   'from the “New game” screen.',
     'guide.stop': 'End the guided deal',

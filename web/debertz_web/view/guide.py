@@ -36,9 +36,13 @@ def guide_step(c: Ctx, v: SeatView, advice: Advice | None, step: int) -> str:
     if v.phase == "over":
         body = f'<p>{escape(tr("guide.done", lang))}</p>'
         what = ""
-    elif advice is None:
-        who = seat_who(c, v.turn) if v.turn is not None else ""
-        body = f'<p>{escape(tr("guide.wait", lang, who=who))}</p>'
+    elif advice is None:  # another seat's turn, or the person's trick being gathered
+        if v.turn == v.seat and v.phase == "play":
+            body = f'<p>{escape(tr("guide.gather", lang))}</p>'
+        else:
+            who = seat_who(c, v.turn) if v.turn is not None else ""
+            key = "guide.wait_bid" if v.phase == "bidding" else "guide.wait"
+            body = f'<p>{escape(tr(key, lang, who=who))}</p>'
         what = ""
     else:
         body = "".join(f"<p>{escape(note_words(c, n))}</p>" for n in advice.notes)
