@@ -250,8 +250,6 @@ NEW_TABLE: dict[str, list[M.Msg]] = {
     "new game, form changed, then dealt": [M.NewGame(), M.FormChanged({"mode": "4"}), M.Start({"mode": "4"})],
     "import": [M.ImportText(RECORD)],
     "import from the setup screen": [M.NewGame(), M.FormChanged({"mode": "3"}), M.ImportText(RECORD)],
-    "guide": [M.Guide("start")],
-    "guide from the setup screen": [M.NewGame(), M.Guide("start")],
     "deal of the day": [L.OpenDaily("2026-03-01T10:00:00.000Z")],
 }
 
@@ -442,6 +440,27 @@ def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> Non
     assert [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]] == [second]
 
 
+@pytest.mark.parametrize("start", ["table", "setup screen"])
+def test_the_guides_deal_is_never_saved_a_reload_brings_the_persons_match_back(start: str) -> None:
+    """The guide's deal is not the person's: nothing of it is saved or joins the history, so a reload during
+    the guide (the guide itself is not kept) puts the person's match back on the table, and nothing is kept twice."""
+    page = Page()
+    st, _ = page.open("?mode=2x2&seed=9&bots=normal,easy,hard&speed=instant&target=151")
+    page.play(st, random.Random(7), until_finished=False)
+    mine, actions = st.match_id, len(st.match.deal.actions) if st.match else 0
+    if start == "setup screen":
+        page.send(st, M.NewGame())
+    page.send(st, M.Guide("start"))
+    assert st.guide and st.match_id != mine and [k.id for k in st.kept] == [mine]
+    theirs = st.match_id
+    page.play(st, random.Random(2))  # the guide's deal played to its end
+    assert st.match is not None and st.match.finished and theirs not in page.store.get(HISTORY_KEY, "")
+    again, _ = page.open()
+    m = again.match
+    assert again.match_id == mine and m is not None and m.mode == "2x2" and len(m.deal.actions) == actions
+    assert again.kept == [] and not again.guide and again.screen == "table"
+
+
 @pytest.mark.parametrize("leave", ["stop", "resume", "new game"])
 def test_leaving_the_guide_takes_its_deal_away_and_brings_the_persons_match_back_whole(leave: str) -> None:
     """The guide's deal is never the person's match: leaving the guide in any way, it is neither kept nor left
@@ -453,13 +472,15 @@ def test_leaving_the_guide_takes_its_deal_away_and_brings_the_persons_match_back
     page.send(st, M.Guide("start"))
     assert st.guide and st.match is not None and st.match.mode == "2"
     page.play(st, random.Random(1), until_finished=False, steps=40)
-    if leave == "stop":
+    if leave == "stop":  # straight back to the person's match
         page.send(st, M.Guide("stop"))
-        assert st.match is None and st.screen == "setup" and st.settings.mode == "2x2"
-    elif leave == "new game":
+        assert st.match_id == mine and st.screen == "table" and st.settings.mode == "2x2"
+    elif leave == "new game":  # the setup screen, the person's match behind it
         page.send(st, M.NewGame())
-        assert st.match is None and st.screen == "setup" and st.settings.mode == "2x2"
-    page.send(st, M.ResumeKept(mine))
+        assert st.match_id == mine and st.screen == "setup" and st.settings.mode == "2x2"
+        page.send(st, M.Resume())
+    else:
+        page.send(st, M.ResumeKept(mine))
     m = st.match
     assert st.match_id == mine and m is not None and m.mode == st.settings.mode == "2x2"
     assert st.kept == []  # nothing of the guide's kept

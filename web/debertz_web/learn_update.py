@@ -478,10 +478,12 @@ def ensure_history(st: State) -> list[E.Effect]:
 
 
 def finished_now(st: State) -> Match | None:
-    """The match, when it has finished here (not an imported record) and is not in the history yet."""
+    """The match, when it has finished here (not an imported record, nor the guide's deal) and is not in the
+    history yet."""
     m = st.match
     ident = st.match_id
-    if m is None or not m.finished or st.autoplay or ident in st.learn.history_done or ident != st.learn.played:
+    if (m is None or not m.finished or st.autoplay or st.guide or ident in st.learn.history_done
+            or ident != st.learn.played):
         return None
     return m
 

@@ -114,6 +114,7 @@ class State:
     menu_open: bool = False  # the narrow screens' tools menu
     guide: bool = False  # the first-game guide walks the person through this match
     guide_before: Any = None  # the settings before the guide's deal (given back when it stops)
+    guide_kept: str = ""  # the person's match the guide's deal set aside (back on the table when it stops)
     guide_advice: Advice | None = None  # the guide's advice for the person's turn (update.guide_mark)
     announced: tuple[int, int] = (0, 0)  # (deal, finished deals) whose result the screen reader was told
     # pass-and-play: the person seat whose curtain is open (-1: the curtain is up, nobody's hand is shown);

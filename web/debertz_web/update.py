@@ -144,9 +144,8 @@ def resume_kept(st: State, ident: str) -> list[E.Effect]:
         st.message = ("kept_bad", {})
         return [*set_aside(st.aside, KEPT_KEY, json.dumps(k.to_json()), now_iso()),
                 E.Store(KEPT_KEY, kept_text(st.kept))]
-    if st.guide:
-        guide(st, "stop")
-    out = keep_aside(st) if st.match_id != ident else []
+    out = guide(st, "stop") if st.guide else []
+    out += keep_aside(st) if st.match_id != ident else []
     st.kept = [x for x in st.kept if x.id != ident]
     st.gen += 1
     st.settings = saved.settings
@@ -174,10 +173,9 @@ def open_daily(st: State, msg: L.OpenDaily) -> list[E.Effect]:
     if day is None:
         st.message = ("daily_no_clock", {})
         return []
-    if st.guide:
-        guide(st, "stop")
+    out = guide(st, "stop") if st.guide else []
     table = daily.table(st.settings.mode, day)
-    out = keep_aside(st)
+    out += keep_aside(st)
     st.kept_note = st.match_id if out else ""
     st.settings = replace(st.settings, preset=table["preset"], overrides=dict(table["overrides"]),
                           bots=list(table["bots"]), people=[], seed=table["seed"])  # one person plays it
@@ -336,14 +334,19 @@ def guide(st: State, what: str) -> list[E.Effect]:
         return [E.SavePrefs()]
     if what == "stop":
         out: list[E.Effect] = [E.SavePrefs()]
-        if st.guide:  # its deal goes with it: not the person's match, never kept, not played on with their settings
+        was, kept = st.guide, st.guide_kept
+        st.guide, st.guide_kept, st.hint_action = False, "", None
+        if was:  # its deal goes with it (never saved, kept or in the history); the person's match comes back
             if st.guide_before is not None:
                 st.settings = st.guide_before
             st.match, st.screen, st.overlay = None, "setup", ""
-            out.append(E.Remove(SAVE_KEY))
-        st.guide, st.guide_before, st.hint_action = False, None, None
+            if kept:
+                out += resume_kept(st, kept)
+        st.guide_before = None
         return out
+    mine = st.match_id
     out = keep_aside(st)  # before the guide's settings take the table
+    st.guide_kept = mine if out else ""
     st.guide_before = st.settings.copy()
     st.settings = replace(st.settings, **GUIDE_SETTINGS)
     st.guide = True
@@ -431,14 +434,13 @@ def new_match_msg(st: State, msg: M.NewMatch) -> list[E.Effect]:
 
 @handles(M.NewGame)
 def new_game(st: State, msg: M.NewGame) -> list[E.Effect]:
-    if st.guide:
-        guide(st, "stop")
+    out = guide(st, "stop") if st.guide else []  # the person's match comes back, behind the setup screen
     st.gen += 1
     if st.match is not None and st.screen == "table":
         st.table_settings = st.settings.copy()  # the setup form now edits the next match's
     st.screen = "setup"
     st.overlay = ""
-    return []
+    return out
 
 
 @handles(M.Start, M.FormChanged)

@@ -122,7 +122,9 @@ def inbound(data: Any, st: State) -> M.Msg | None:
 
 
 def _save(e: E.Save, st: State) -> Op | None:
-    return None if st.match is None else {"t": "store", "key": SAVE_KEY, "text": save_text(
+    if st.match is None or st.guide:  # the guide's deal is never saved: a reload brings the person's match back
+        return None
+    return {"t": "store", "key": SAVE_KEY, "text": save_text(
         st.settings, st.match, st.link, st.match_id, st.opened, st.learn.played == st.match_id)}
 
 
