@@ -79,7 +79,7 @@ def test_a_full_storage_never_trades_the_persons_match_for_a_links(table: Any) -
     page.evaluate(FILL)
     table.open("mode=2&seed=72&bots=easy&speed=instant&lang=en", fresh=False)
     table.wait_turn()
-    assert "does not let the game save" in table.message_line()
+    assert "cannot save in this browser" in table.message_line()
     assert page.evaluate("() => JSON.parse(localStorage.getItem('debertz.save')).id") == mine
     page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('filler.'))"
                   ".forEach(k => localStorage.removeItem(k))")

@@ -5,8 +5,10 @@ that does not apply now (out of turn, stale, a double click) changes nothing and
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import replace
+from typing import Any
 
 from debertz import actions as A
 from debertz import options as O
@@ -714,7 +716,62 @@ def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
             doc = {}
         if isinstance(doc, dict) and doc.get("id") != st.match_id:
             return keep_copy(st)
+        if isinstance(doc, dict):
+            return same_match_elsewhere(st, doc)
     return []
+
+
+def same_match_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
+    """Another tab saved the match this tab has on its table. Where the match went on there, this tab takes
+    it in (its next write then builds on it, never back over it); where it went on differently here and there,
+    the other tab's line is kept among the unfinished matches under an identity of its own (the same for every
+    later save of that line). Nothing to do when this tab is as far or further: its next write holds the
+    other's moves."""
+    m = st.match
+    if m is None or st.guide or st.autoplay:
+        return []
+    try:
+        theirs = save_shape(doc).match
+    except Exception:  # noqa: BLE001 - not a save this tab can read: its own stays as it is
+        return []
+    how, fork = compare_lines(m.to_record()["deals"], theirs.to_record()["deals"])
+    if how in ("same", "ahead"):
+        return []
+    if how == "behind":
+        st.match = theirs
+        st.gen += 1  # the bots' moves asked for the old position are not played
+        st.shown = -1  # pass-and-play: whoever is on turn there opens their own hand
+        unhold(st)
+        st.flash = ("went_on_elsewhere", {})
+        return [E.RunBots()]
+    ident = hashlib.sha256(f"{st.match_id} {fork}".encode()).hexdigest()[:16]
+    st.kept = add_kept(st.kept, kept_of(theirs, ident, now_iso(), {**doc, "id": ident}))
+    st.flash = ("went_apart_elsewhere", {})
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+def compare_lines(mine: list[dict[str, Any]], there: list[dict[str, Any]]) -> tuple[str, str]:
+    """Two records' deals of one match: "same", "ahead" (``mine`` goes on from ``there``), "behind" (the other
+    way) or "apart", with where they part (the deal, the move and the other's move there)."""
+    for i in range(max(len(mine), len(there))):
+        if i >= len(mine):
+            return "behind", ""
+        if i >= len(there):
+            return "ahead", ""
+        a, b = mine[i].get("actions") or [], there[i].get("actions") or []
+        if mine[i].get("deck") != there[i].get("deck"):
+            return "apart", f"{i} deck"
+        k = 0
+        while k < len(a) and k < len(b) and a[k] == b[k]:
+            k += 1
+        if k < len(a) and k < len(b):
+            return "apart", f"{i} {k} {b[k]}"
+        if len(a) != len(b):
+            last = i == (len(mine) if len(a) < len(b) else len(there)) - 1
+            if not last:  # a deal finished on one side only and more deals after it: not one line
+                return "apart", f"{i} {k}"
+            return ("behind" if len(a) < len(b) else "ahead"), ""
+    return "same", ""
 
 
 @handles(M.StorageFailed)

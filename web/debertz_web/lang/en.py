@@ -249,6 +249,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'kept_resume': 'Play on',
     'kept_drop': 'Remove',
     'kept_damaged': 'The list of unfinished matches could not be read; it was set aside.',
+    'went_on_elsewhere': 'This match went on in another tab: it is shown here as it stands there.',
+    'went_apart_elsewhere': 'This match went on differently in another tab: that line is kept among the unfinished matches.',
     'kept_bad': 'This unfinished match could not be read; it was set aside.',
     'bad_save': 'The saved game could not be read: {why}. Start a new one.',
     'stored.too_big': 'the data is too large',
@@ -271,7 +273,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'bad_prefs': 'The saved preferences could not be read: {why}. The defaults are used.',
     'bot_error': 'Bot error: {msg}',
     'could_not_start': 'Could not start: {msg}',
-    'no_storage': 'This browser does not let the game save; playing on without saving.',
+    'no_storage': 'The game cannot save in this browser (its storage is full or turned off); playing on without saving.',
     'illegal': 'Not allowed: {why}',
     'plays': '{who}: {card}',
     'takes_trick': {
