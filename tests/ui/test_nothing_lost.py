@@ -874,3 +874,19 @@ def test_the_match_end_screen_says_why_take_back_did_nothing_and_marks_take_back
     html = render(st).table
     assert 'id="match-over"' in html and "The match is over: there is nothing to take back" in text_of(html)
     assert 'data-takeback="1"' in html and "↺" in html
+
+
+def test_two_tabs_finishing_at_the_same_moment_both_reach_the_history() -> None:
+    """Each tab writes the history it read, without the other's new entry (neither has heard of the other's
+    yet): the first to hear the other's write puts its own entry back, so both matches stay."""
+    page = Page()
+    tabs = Tabs(page)
+    a = tabs.open("?mode=2&seed=11&bots=easy&speed=instant&target=one_deal")
+    b = tabs.open("?mode=3&seed=12&bots=easy,easy&speed=instant&target=one_deal")
+    page.play(a, random.Random(1))  # both finish before either hears of the other
+    page.play(b, random.Random(2))
+    assert a.match is not None and a.match.finished and b.match is not None and b.match.finished
+    tabs.settle()
+    assert sorted(page.history_ids()) == sorted([a.match_id, b.match_id])
+    again, _ = page.open()
+    assert again.learn.history is not None and {e.id for e in again.learn.history} == {a.match_id, b.match_id}

@@ -64,6 +64,7 @@ class Learn:
     stats: dict[str, Stats] = field(default_factory=dict)  # the history's statistics, kept with it
     history_raw: str | None = None  # the stored text, read at start-up without parsing
     history_done: set[str] = field(default_factory=set)  # the matches already added (State.match_id)
+    added_here: list[Entry] = field(default_factory=list)  # the entries this tab added (a write elsewhere keeps them)
     played: str = ""  # the match finished by a move made on this page (imports are not the person's)
     takebacks: TakeBackLog = field(default_factory=TakeBackLog)
     challenge: Challenge | None = None  # the challenge this match is playing (opened from a link)

@@ -567,6 +567,7 @@ def add_to_history(st: State, date: str) -> str | None:
     others = [PERSON if who is not None else level
               for level, who in zip(st.settings.bot_list(), st.settings.people_list())]
     entry = entry_from_match(m, others, date, HUMAN, tuple(lr.takebacks.counts), st.match_id, seats_of(st))
+    lr.added_here.append(entry)
     entries = add_entry(lr.history or [], entry)
     lr.set_history(entries)
     return dump_store(entries)

@@ -13,6 +13,7 @@ from typing import Any
 from debertz import actions as A
 from debertz import options as O
 from debertz.errors import DebertzError
+from debertz.learn.history import add_entry, dump_store
 from debertz.learn.takeback import TakeBackLog
 from debertz.match import Match
 
@@ -703,7 +704,7 @@ def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
     one match in the save and the other kept, whichever tab wrote last."""
     if msg.key == HISTORY_KEY:
         st.learn.history_raw, st.learn.history = msg.text, None
-        return ensure_history(st)
+        return ensure_history(st) + keep_added_here(st)
     if msg.key == KEPT_KEY:
         kept = read_stored(msg.text, kept_shape)
         if kept.problem is None:
@@ -719,6 +720,22 @@ def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
         if isinstance(doc, dict):
             return same_match_elsewhere(st, doc)
     return []
+
+
+def keep_added_here(st: State) -> list[E.Effect]:
+    """Another tab wrote the history without an entry this tab added (both finished a match at about the same
+    moment, each writing the history it had read): the entry goes back in and the history is written again, so
+    whichever tab writes last, both matches are there."""
+    lr = st.learn
+    have = {e.id for e in lr.history or []}
+    missing = [e for e in lr.added_here if e.id not in have]
+    if not missing:
+        return []
+    entries = list(lr.history or [])
+    for e in missing:
+        entries = add_entry(entries, e)
+    lr.set_history(entries)
+    return [E.Store(HISTORY_KEY, dump_store(entries))]
 
 
 def same_match_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
