@@ -890,3 +890,22 @@ def test_two_tabs_finishing_at_the_same_moment_both_reach_the_history() -> None:
     assert sorted(page.history_ids()) == sorted([a.match_id, b.match_id])
     again, _ = page.open()
     assert again.learn.history is not None and {e.id for e in again.learn.history} == {a.match_id, b.match_id}
+
+
+def test_going_back_to_a_link_brings_its_match_back_not_a_new_one() -> None:
+    """Back and Forward between two table links (or a link opened again): each link's unfinished match comes
+    back as it was, the other kept; no second match of the same table is dealt, nothing piles up."""
+    page = Page()
+    one, two = "?mode=2&seed=51&bots=easy&speed=instant&target=301", "?mode=3&seed=52&bots=easy,easy&speed=instant"
+    a, _ = page.open(one)
+    page.play(a, random.Random(1), until_finished=False)
+    b, _ = page.open(two)
+    page.play(b, random.Random(2), until_finished=False)
+    where = {a.match_id: a.match.to_record() if a.match else None, b.match_id: b.match.to_record() if b.match else None}
+    for link, mine, other in ((one, a.match_id, b.match_id), (two, b.match_id, a.match_id), (one, a.match_id,
+                                                                                             b.match_id)):
+        st, _ = page.open(link)
+        assert st.match_id == mine and st.match is not None and st.match.to_record() == where[mine]
+        assert [k.id for k in st.kept] == [other] and st.kept_note == other
+        again, _ = page.open(link)  # and a reload of it stays with it
+        assert again.match_id == mine and [k.id for k in again.kept] == [other]

@@ -26,7 +26,7 @@ from .storage import (
     save_shape,
     set_aside,
 )
-from .update import drop_kept_copy, keep_aside, new_match, put_match, update
+from .update import drop_kept_copy, keep_aside, new_match, put_match, resume_kept, update
 
 
 @dataclass(frozen=True)
@@ -131,9 +131,18 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
                 out += kept_out
                 st.kept_note = st.match_id if kept_out else ""
                 st.learn = Learn(history_raw=env.history_raw)
-            st.settings = settings
-            st.link = env.search
-            out += new_match(st)
+            # this link's own match, set aside when another link took the table (Back to this link, or the
+            # link opened again): it comes back rather than a second match of the same table
+            again = None if st.autoplay else next((k for k in reversed(st.kept) if k.doc.get("link") == env.search),
+                                                  None)
+            if again is not None:
+                aside = st.kept_note
+                out += resume_kept(st, again.id)
+                st.kept_note, st.opened = aside, env.search
+            else:
+                st.settings = settings
+                st.link = env.search
+                out += new_match(st)
     elif sv is not None:
         out += resume(st, sv, env.takebacks_raw)
         if settings.speed != base.speed:
