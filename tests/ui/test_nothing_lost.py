@@ -909,3 +909,19 @@ def test_going_back_to_a_link_brings_its_match_back_not_a_new_one() -> None:
         assert [k.id for k in st.kept] == [other] and st.kept_note == other
         again, _ = page.open(link)  # and a reload of it stays with it
         assert again.match_id == mine and [k.id for k in again.kept] == [other]
+
+
+def test_a_challenges_match_set_aside_and_resumed_still_plays_the_challenge() -> None:
+    """Set aside by another link and brought back ("Back to my match"), a challenge's match still plays
+    against the sender's result: finished, it shows the comparison."""
+    page = Page()
+    st, _ = page.open(VALID)
+    mine = st.match_id
+    assert st.learn.challenge is not None and st.learn.challenge_match == mine
+    page.play(st, random.Random(3), until_finished=False)
+    other, _ = page.open("?mode=3&seed=44&bots=easy,easy&speed=instant&target=51")
+    assert [k.id for k in other.kept] == [mine] and other.learn.challenge is None
+    page.send(other, M.ResumeKept(mine))
+    assert other.match_id == mine and other.learn.challenge is not None and other.learn.challenge_match == mine
+    page.play(other, random.Random(4))
+    assert other.match is not None and other.match.finished and other.learn.challenge_lines

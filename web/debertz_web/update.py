@@ -27,7 +27,7 @@ from .i18n import LANGS, TextRef, key_at, outcome_table
 from .kept import KEPT_KEY, add_kept, kept_of, kept_shape, kept_text, new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import after as learn_after
-from .learn_update import ensure_history, takebacks_text
+from .learn_update import ensure_history, open_challenge, takebacks_text
 from .learn_update import mark as learn_mark
 from .moves import apply, auto_bella, person_on_turn
 from .settings import SPEED_DELAY, SPEEDS, clean_name, problem, seed_value
@@ -162,6 +162,10 @@ def resume_kept(st: State, ident: str) -> list[E.Effect]:
     st.kept_note = ""
     forget_link(st)
     forget_notes(st, ("kept_bad",))
+    # a challenge's match plays against the sender's result again (the link it was opened from says which)
+    lr = st.learn
+    lr.challenge, lr.challenge_match, lr.challenge_lines = None, "", []
+    out += open_challenge(st, st.link, True)
     return out + [E.Store(KEPT_KEY, kept_text(st.kept)), E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)),
                   E.RunBots()]
 
