@@ -459,6 +459,12 @@ def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> Non
     page.send(st, M.DropKept(first))
     assert [k.id for k in st.kept] == [second]
     assert [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]] == [second]
+    bar = render(st).message  # removed with one press: one press brings it back
+    assert "is removed" in text_of(bar) and 'data-action="restore-kept"' in bar
+    page.send(st, M.parse_click({"data-action": "restore-kept"}))
+    assert sorted(k.id for k in st.kept) == sorted([first, second]) and st.dropped is None
+    assert sorted(k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]) == sorted([first, second])
+    assert 'data-action="restore-kept"' not in render(st).message
 
 
 @pytest.mark.parametrize("start", ["table", "setup screen"])

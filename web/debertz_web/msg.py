@@ -193,9 +193,15 @@ class ResumeKept:
 
 @dataclass(frozen=True)
 class DropKept:
-    """Remove a kept unfinished match (the person's own choice on the setup screen)."""
+    """Remove a kept unfinished match (the person's own choice on the setup screen; the message bar offers it
+    back until the next removal or the bar is closed)."""
 
     ident: str
+
+
+@dataclass(frozen=True)
+class RestoreDropped:
+    """The kept match removed last, back among the kept ones."""
 
 
 @dataclass(frozen=True)
@@ -238,7 +244,7 @@ class Guide:
 Msg = (ToggleMenu | Guide | OpenCurtain | TrickSeen | Act | NextDeal | NewMatch | NewGame | Start | FormChanged | Resume | ExportRecord | ExportDamaged | PickFile
        | AskHint | CycleSpeed | Show | Toggle | Close | CopyLink | Dismiss | SetLang | ShareSeed | MoveCard | Clicked
        | ImportText | ImportFailed | StoredElsewhere | BotMoved | AutoNext | HintReady | BotFailed | LinkBotsChecked | StorageFailed
-       | Copied | ResumeKept | DropKept | LearnMsg)
+       | Copied | ResumeKept | DropKept | RestoreDropped | LearnMsg)
 
 # data-action -> message, for the actions that carry nothing
 SIMPLE: dict[str, Msg] = {
@@ -247,7 +253,7 @@ SIMPLE: dict[str, Msg] = {
     "hint": AskHint(), "speed": CycleSpeed(), "close": Close(), "copy-link": CopyLink(), "dismiss": Dismiss(),
     **{f"show-{panel}": Show(panel) for panel in PANELS}, "menu": ToggleMenu(),
     "guide-start": Guide("start"), "guide-stop": Guide("stop"), "guide-never": Guide("never"),
-    "open-curtain": OpenCurtain(),
+    "open-curtain": OpenCurtain(), "restore-kept": RestoreDropped(),
 }
 KEPT_ACTIONS: dict[str, type[ResumeKept] | type[DropKept]] = {"resume-kept": ResumeKept, "drop-kept": DropKept}
 BIDS = frozenset({"take", "pass", "swap7", "redeal", "bella", "trump:S", "trump:H", "trump:D", "trump:C"})

@@ -94,6 +94,7 @@ class State:
     opened: str = ""  # the link query the page last acted on: a reload of it resumes the saved match
     kept: list[Kept] = field(default_factory=list)  # unfinished matches set aside (kept.py)
     kept_note: str = ""  # the id of the match a link just set aside: the message bar offers to go back
+    dropped: Any = None  # the kept match the person removed last (kept.Kept): the message bar offers it back
     aside: dict[str, int] = field(default_factory=dict)  # set-aside copies of damaged data: key -> size
     page_url: str = ""  # origin + path of the page, for share links
     gen: int = 0  # bumps on every new match: stale bot tasks stop

@@ -526,9 +526,18 @@ def resume_kept_msg(st: State, msg: M.ResumeKept) -> list[E.Effect]:
 def drop_kept(st: State, msg: M.DropKept) -> list[E.Effect]:
     if not any(k.id == msg.ident for k in st.kept):
         return []
+    st.dropped = next(k for k in st.kept if k.id == msg.ident)
     st.kept = [k for k in st.kept if k.id != msg.ident]
     if st.kept_note == msg.ident:
         st.kept_note = ""
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+@handles(M.RestoreDropped)
+def restore_dropped(st: State, msg: M.RestoreDropped) -> list[E.Effect]:
+    if st.dropped is None:
+        return []
+    st.kept, st.dropped = add_kept(st.kept, st.dropped), None
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
 
 
@@ -661,6 +670,7 @@ def dismiss(st: State, msg: M.Dismiss) -> list[E.Effect]:
     st.also = []
     st.damaged = ""
     st.kept_note = ""
+    st.dropped = None
     return []
 
 

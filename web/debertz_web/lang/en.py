@@ -242,6 +242,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.replay_step': 'deal {deal} has only {n} {n:plural:move|moves}, so its end is shown',
     'kept_note': 'Your unfinished match ({mode}, {scores}) is kept: go back to it now, or later on the “New game” screen.',
     'kept_back': 'Back to my match',
+    'kept_removed': 'The unfinished match ({mode}, {scores}) is removed.',
+    'kept_restore': 'Bring it back',
     'kept_title': 'Unfinished matches',
     'date.months': 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec',
     'date.format': '{day} {month} {year}, {time}',

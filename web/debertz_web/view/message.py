@@ -14,7 +14,7 @@ def message_bar(st: State, c: Ctx) -> str:
     The message, the other lines found at the same time, and when a link set the person's unfinished
     match aside, a line saying so with the way back to it."""
     kept = next((k for k in st.kept if k.id == st.kept_note), None) if st.kept_note else None
-    if st.message is None and not st.also and kept is None:
+    if st.message is None and not st.also and kept is None and st.dropped is None:
         return ""
     lang = st.lang
     texts = [note_text(c, n) for n in ([st.message] if st.message is not None else []) + st.also]
@@ -25,6 +25,11 @@ def message_bar(st: State, c: Ctx) -> str:
         texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=scores))
         back = (f'<button type="button" data-action="resume-kept" data-match="{escape(kept.id)}">'
                 f'{tr("kept_back", lang)}</button> ')
+    if st.dropped is not None:  # removed by the person a moment ago: one press brings it back
+        d = st.dropped
+        scores = scores_text(d.scores)
+        texts.append(tr("kept_removed", lang, mode=tr("mode_" + d.mode, lang), scores=scores))
+        back += f'<button type="button" data-action="restore-kept">{tr("kept_restore", lang)}</button> '
     lines = "".join(f'<span class="msg-line">{" " if i else ""}{keep_whole(escape(t), scores)}</span>'
                     for i, t in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
