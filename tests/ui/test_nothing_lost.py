@@ -931,3 +931,26 @@ def test_a_challenges_match_set_aside_and_resumed_still_plays_the_challenge() ->
     assert other.match_id == mine and other.learn.challenge is not None and other.learn.challenge_match == mine
     page.play(other, random.Random(4))
     assert other.match is not None and other.match.finished and other.learn.challenge_lines
+
+
+def test_the_whole_history_exported_can_be_imported_again() -> None:
+    """"Export all" gives a file that the import takes back: its matches the history lacks join it (none
+    twice), and the match on the table stays."""
+    page = Page()
+    st, _ = page.open("?mode=2&seed=61&bots=easy&speed=instant&target=one_deal")
+    page.play(st, random.Random(1))
+    page.send(st, M.NewMatch())
+    page.play(st, random.Random(2))
+    exported = page.store[HISTORY_KEY]
+    ids = page.history_ids()
+    assert len(ids) == 2
+    other = Page()  # another browser
+    fresh, _ = other.open("?mode=3&seed=62&bots=easy,easy&speed=instant")
+    other.play(fresh, random.Random(3), until_finished=False)
+    table = fresh.match_id
+    other.send(fresh, M.ImportText(exported))
+    assert sorted(other.history_ids()) == sorted(ids) and fresh.match_id == table and fresh.overlay == "history"
+    assert "2 matches from the file added" in text_of(render(fresh).message)
+    other.send(fresh, M.ImportText(exported))  # again: nothing twice
+    assert sorted(other.history_ids()) == sorted(ids)
+    assert "0 matches from the file added to the history (2 already in it)" in text_of(render(fresh).message)

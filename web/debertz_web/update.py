@@ -13,7 +13,7 @@ from typing import Any
 from debertz import actions as A
 from debertz import options as O
 from debertz.errors import DebertzError
-from debertz.learn.history import add_entry, dump_store
+from debertz.learn.history import HISTORY_FORMAT, add_entry, dump_store, load_store
 from debertz.learn.takeback import TakeBackLog
 from debertz.match import Match
 
@@ -225,6 +225,8 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     try:
         check_json_shape(text)
         doc = parse_record_text(text)
+        if doc.get("format") == HISTORY_FORMAT:  # the whole history, not one match's record
+            return import_history(st, doc)
         match = load_record(doc)
     except Exception as e:  # noqa: BLE001 - any bad file: one line, nothing else changes
         st.message = record_problem(e)
@@ -255,6 +257,27 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     st.flash = None
     st.live = []
     return [*out, E.Save(), E.RunBots()]
+
+
+def import_history(st: State, doc: dict[str, Any]) -> list[E.Effect]:
+    """The matches of a history file ("Export all") that the history does not have yet join it, by date;
+    the history panel opens on them. The match on the table stays."""
+    entries, problem = load_store(json.dumps(doc))
+    if not entries:
+        st.message = ("bad_file", {"msg": problem or TextRef("err.empty")})
+        return []
+    out = ensure_history(st)
+    lr = st.learn
+    have = {e.id for e in lr.history or []}
+    new = [e for e in entries if e.id not in have]
+    merged = sorted([*(lr.history or []), *new], key=lambda e: e.date)
+    kept: list[Any] = []
+    for e in merged:  # the store's own caps: over them the oldest go first
+        kept = add_entry(kept, e)
+    lr.set_history(kept)
+    st.message = ("history_imported", {"n": len(new), "had": len(entries) - len(new)})
+    st.overlay = "history"
+    return [*out, E.Store(HISTORY_KEY, dump_store(kept))] if new else out
 
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:

@@ -94,6 +94,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'history_open': 'Просмотр',
     'history_export': 'В файл',
     'history_export_all': 'Сохранить всё в файл',
+    'history_keeps': 'История хранит последние {max} партий. «Сохранить всё в файл» записывает их в файл, а «Открыть файл» на экране «Новая игра» возвращает их из такого файла.',
     'history_damaged': 'История партий была повреждена и отложена в сторону; новые партии снова сохраняются',
     'stats_title': 'Статистика',
     # a mode as a column of the statistics (short: a phone's column is narrow)

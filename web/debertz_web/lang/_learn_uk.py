@@ -94,6 +94,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'history_open': 'Перегляд',
     'history_export': 'У файл',
     'history_export_all': 'Зберегти все у файл',
+    'history_keeps': 'Історія зберігає останні {max} партій. «Зберегти все у файл» записує їх у файл, а «Відкрити файл» на екрані «Нова гра» повертає їх із такого файлу.',
     'history_damaged': 'Історію партій було пошкоджено й відкладено; нові партії знову зберігаються',
     'stats_title': 'Статистика',
     # a mode as a column of the statistics (short: a phone's column is narrow)

@@ -270,6 +270,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'err.deal': 'deal {n} is damaged or breaks the rules',
     'err.damaged': 'the file is damaged',
     'err.internal': 'an internal error of the page; reload the page',
+    'history_imported': '{n} {n:plural:match|matches} from the file added to the history ({had} already in it).',
     'bad_file': 'This file cannot be opened: {msg}',
     'bad_record': 'This record cannot be replayed: {msg}',
     'bad_prefs': 'The saved preferences could not be read: {why}. The defaults are used.',

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from debertz import options as O
 from debertz.learn.daily import day_of_seed
-from debertz.learn.history import Entry, Stats, margin_chart
+from debertz.learn.history import MAX_ENTRIES, Entry, Stats, margin_chart
 
 from ..form import PERSON
 from ..i18n import date_text, tr
@@ -100,5 +100,6 @@ def history_panel(entries: Sequence[Entry] | None, stats: dict[str, Stats], lang
     return (f'<div id="history" aria-labelledby="history-title" data-count="{len(items)}">{head}'
             f'<ol class="history-list">{rows}</ol>'
             f'<button type="button" data-action="history-export-all">{tr("history_export_all", lang)}</button>'
+            f'<p class="history-keeps">{tr("history_keeps", lang, max=MAX_ENTRIES)}</p>'
             f'<h3>{tr("stats_title", lang)}</h3>{stats_rows(stats, lang)}'
             f'<figure class="chart">{chart}<figcaption>{tr("stats_chart", lang)}</figcaption></figure></div>')
