@@ -1,6 +1,7 @@
 """The link parser of the browser table, in CPython (the page runs the same Python)."""
 from __future__ import annotations
 
+import pytest
 from debertz_web.i18n import CATALOGUES, TextRef
 from debertz_web.settings import (
     Settings,
@@ -67,3 +68,15 @@ def test_the_games_named_by_a_bad_mode_link_are_read_as_they_are_written() -> No
     for written in ("2×2", "2х2", "2X2"):
         s, problems, has_table = parse_query("?" + urlencode([("mode", written)]), Settings())
         assert s.mode == "2x2" and problems == [] and has_table, written
+
+
+@pytest.mark.parametrize("query,code,params", [
+    ("?mode=2&bots=easy,normal,hard", "link.bots_extra", {"value": "normal", "n": 1}),
+    ("?mode=2&mode=3", "link.repeated", {"name": "mode", "value": "3"}),
+])
+def test_what_a_link_leaves_out_is_said(query: str, code: str, params: dict[str, object]) -> None:
+    """A link whose levels outnumber the table's other seats, or that gives a parameter twice: the table is
+    the one it can be (the first levels, the last value), and the person is told what was left out."""
+    s, problems, _ = parse_query(query)
+    assert (code, params) in problems
+    assert parse_query("?mode=2&mode=2")[1] == [] and parse_query("?mode=4&bots=easy,normal,hard")[1] == []

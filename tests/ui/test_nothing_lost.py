@@ -264,6 +264,8 @@ def test_an_unfinished_match_is_kept_whatever_starts_another(way: str) -> None:
     for msg in NEW_TABLE[way]:
         page.send(st, msg)
     assert st.match_id != mine
+    if way.startswith("import") or way == "deal of the day":  # not dealt from the setup screen's list
+        assert st.kept_note == mine  # said, with the way back to it
     again, _ = page.open()  # a reload: the new match is on the table, the person's is kept
     assert [k.id for k in again.kept] == [mine]
     assert again.kept[0].doc["settings"]["bots"] == ["normal", "easy", "hard"]
@@ -718,6 +720,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "link.replay_unreadable": {"value": "9"}, "link.replay_no_deal": {"deal": 3, "n": 2},
     "link.replay_step": {"deal": 1, "n": 5}, "link.person": {"n": 2}, "link.garbled": {"name": "mode"},
     "link.target": {"value": "9", "min": 51}, "link.people_extra": {"value": "9", "n": 3},
+    "link.bots_extra": {"value": "9", "n": 1}, "link.repeated": {"name": "mode", "value": "9"},
 }
 LINK_CODES = sorted(k for k in CATALOGUES["en"].texts if k.startswith("link."))
 SCRIPTS = {

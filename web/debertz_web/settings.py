@@ -296,6 +296,8 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         if len(v) > MAX_PARAM:
             problems.append(problem("too_long"))
             continue
+        if k in params and params[k] != v:  # the same parameter twice over: the last one counts, and it is said
+            problems.append(problem("repeated", name=k[:30], value=v[:20]))
         params[k] = v
     has_table = bool(TABLE_KEYS & params.keys())
     # a link that names a table starts from the preset's table; without one, the remembered choices stay
@@ -324,7 +326,10 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     if "bots" in params:
         # Checked against the engine's levels later (bot_problem): importing the bots here would
         # delay the first picture of the table.
-        s.bots = [b.strip()[:20] for b in params["bots"].split(",") if b.strip()][:3]
+        levels = [b.strip()[:20] for b in params["bots"].split(",") if b.strip()]
+        s.bots = levels[:3]
+        if len(levels) > s.n - 1:  # more levels than the table has other seats
+            problems.append(problem("bots_extra", value=levels[s.n - 1], n=s.n - 1))
     if "seed" in params:
         seed = params["seed"].strip()
         if valid_seed(seed):

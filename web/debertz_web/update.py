@@ -235,6 +235,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
         seats = read_seats(doc, match.n)
     except RecordError:  # who played is not part of the game: the match comes in without the names
         seats = None
+    aside = st.match_id
     out = keep_aside(st)
     st.gen += 1
     s = st.settings
@@ -252,6 +253,7 @@ def import_text(st: State, text: str) -> list[E.Effect]:
     unhold(st)
     st.link = ""
     st.message = None
+    st.kept_note = aside if out else ""  # said as when a link sets it aside, with the way back to it
     st.screen = "table"
     st.overlay = "sheet" if match.history else ""
     st.flash = None

@@ -225,6 +225,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'replay_after_deal': 'The replay opens once the deal is over: it shows every hand.',
     'link.name': 'a name must be one line of up to 24 characters, without commas, so this one was not used',
     'link.target': 'a match cannot be played to “{value}” (a whole number from {min}), so that value was ignored',
+    'link.repeated': '“{name}” is given more than once; the last one ({value}) is used',
+    'link.bots_extra': 'this table has {n} other {n:plural:seat|seats}, so the level “{value}” has no seat and was left out',
     'link.people_extra': 'this table has {n} other {n:plural:seat|seats}, so “{value}” has no seat and was left out',
     'link.person': 'the name of player {n} could not be used (up to 24 characters on one line, without commas), so the default name is given',
     'bad_seed': 'The deal code “{value}” cannot be used (letters, digits, - and _, up to 40), so the cards are dealt without one.',
