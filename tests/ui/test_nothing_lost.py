@@ -957,3 +957,10 @@ def test_the_whole_history_exported_can_be_imported_again() -> None:
     other.send(fresh, M.ImportText(exported))  # again: nothing twice
     assert sorted(other.history_ids()) == sorted(ids)
     assert "0 matches from the file added to the history (2 already in it)" in text_of(render(fresh).message)
+
+
+def test_a_file_too_large_is_said_to_be_too_large() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&seed=61&bots=easy&speed=instant")
+    page.send(st, M.ImportText('{"format": "debertz-record/1", "pad": "' + "x" * 6_000_000 + '"}'))
+    assert text_of(render(st).message).startswith("This file cannot be opened: it is too large for a game file")

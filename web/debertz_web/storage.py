@@ -121,8 +121,8 @@ def check_json_shape(text: str, max_size: int = MAX_JSON_SIZE, max_depth: int = 
 
 
 # what went wrong with a record, by the start of the engine's (English) line: the catalogue's words for it
-RECORD_PROBLEMS = (("bad JSON", "err.json"), ("bad record", "err.shape"))
-FILE_PROBLEMS = frozenset({"err.json"})  # the file is no record at all (said as the file's problem)
+RECORD_PROBLEMS = (("bad JSON: too large", "err.too_big"), ("bad JSON", "err.json"), ("bad record", "err.shape"))
+FILE_PROBLEMS = frozenset({"err.json", "err.too_big"})  # the file is no record at all (said as the file's problem)
 DEAL_NUMBER = re.compile(r"deal (\d+)\b")  # a line about one deal of the record: said as "deal N ..."
 
 

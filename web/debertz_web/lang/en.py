@@ -267,6 +267,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'thinking': 'Thinking…',
     'export_damaged': 'Save the damaged data',
     'err.json': 'this is not a record file (not JSON), or it is cut short',
+    'err.too_big': 'it is too large for a game file (over 5 MB)',
     'err.empty': 'it is empty',
     'err.shape': 'the file does not look like a Debertz game record',
     'err.deal': 'deal {n} is damaged or breaks the rules',
