@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 
 import pytest
 from debertz_web.facts import facts_of
@@ -650,6 +651,15 @@ def test_a_debertz_shows_the_run_that_won_the_match(lang: str, said: str) -> Non
     assert said in text, text
 
 
+def position_where(want: Callable[[Match], bool], tries: int) -> State:
+    """The first of ``tries`` two-player matches (seeds 0, 1, …, Russian) played by bots until ``want`` holds."""
+    for seed in range(tries):
+        st = state_for(match("2", seed=seed), "ru")
+        if play_until(st, want):
+            return st
+    pytest.fail(f"no such position in {tries} matches")
+
+
 def test_the_duties_under_the_hand_come_in_the_rules_order() -> None:
     """Following the suit comes before overtrumping, whatever card of the hand shows its reason first."""
     def both(m: Match) -> bool:
@@ -659,13 +669,7 @@ def test_the_duties_under_the_hand_come_in_the_rules_order() -> None:
                  and (w := m.why_illegal(c, HUMAN)) is not None}
         return {"follow", "must_overtrump"} <= codes
 
-    for seed in range(60):
-        st = state_for(match("2", seed=seed), "ru")
-        if play_until(st, both):
-            break
-    else:
-        pytest.fail("no position with both duties in 60 matches")
-    line = re.search(r'class="hand-why">([^<]*)<', render(st).table)
+    line = re.search(r'class="hand-why">([^<]*)<', render(position_where(both, 60)).table)
     assert line and line.group(1).startswith("Нужно ходить в масть") and "перебить" in line.group(1), line
 
 
@@ -680,11 +684,5 @@ def test_shown_sequences_count_only_once_their_side_has_a_trick(taken: bool) -> 
         side = v.side_of(v.shown[0].seat)
         return taken == any(t for seat, t in enumerate(v.tricks) if v.side_of(seat) == side)
 
-    for seed in range(80):
-        st = state_for(match("2", seed=seed), "ru")
-        if play_until(st, shown):
-            break
-    else:
-        pytest.fail("no such position in 80 matches")
-    html = render(st).table
+    html = render(position_where(shown, 80)).table
     assert ("Комбинации: засчитаны<" in html) == taken and ("если будет взятка" in html) != taken
