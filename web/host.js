@@ -222,6 +222,7 @@
   // ----- what Python asks for
   var keys = [];            // keys Python takes while the current screen is up (preventDefault)
   var overlay = "";
+  var lastMessage = "";     // the message bar's last HTML from Python: a new one is brought into sight
   var lastFocus = null, dialogOpener = null;
   var OPS = {
     render: render,
@@ -319,6 +320,8 @@
     }
     doc.getElementById("topbar").innerHTML = p.topbar;
     var bar = doc.getElementById("message");
+    var said = !!p.message && p.message !== lastMessage;
+    lastMessage = p.message;
     bar.innerHTML = p.message;
     bar.hidden = !p.message;
     // A section the person unfolded (<details id>) stays unfolded when the same screen is drawn again.
@@ -334,6 +337,8 @@
     restoreFocus(p.focus, p.screen === "table" && !p.overlay);
     backOpen = !!p.closable;
     syncBack();
+    // a new message while the page is scrolled down (a long setup screen on a phone): brought into sight
+    if (said && bar.getBoundingClientRect().top < 0) bar.scrollIntoView({ block: "start" });
   }
 
   // ----- the Back button closes what is open (a panel, the tools menu) before it leaves the page.

@@ -921,7 +921,7 @@ def test_going_back_to_a_link_brings_its_match_back_not_a_new_one() -> None:
 
 
 def test_a_challenges_match_set_aside_and_resumed_still_plays_the_challenge() -> None:
-    """Set aside by another link and brought back ("Back to my match"), a challenge's match still plays
+    """Set aside by another link and brought back ("Back to the kept match"), a challenge's match still plays
     against the sender's result: finished, it shows the comparison."""
     page = Page()
     st, _ = page.open(VALID)

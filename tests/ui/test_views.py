@@ -685,4 +685,4 @@ def test_shown_sequences_count_only_once_their_side_has_a_trick(taken: bool) -> 
         return taken == any(t for seat, t in enumerate(v.tricks) if v.side_of(seat) == side)
 
     html = render(position_where(shown, 80)).table
-    assert ("Комбинации: засчитаны<" in html) == taken and ("если будет взятка" in html) != taken
+    assert ("Комбинации: засчитаны<" in html) == taken and ("когда их сторона возьмёт взятку" in html) != taken

@@ -54,3 +54,26 @@ def test_a_replay_fragment_followed_in_an_open_tab(table: Any) -> None:
     page.wait_for_selector("#message:not([hidden])")
     text = (page.locator("#message .msg-text").text_content() or "").replace("\u00a0", " ")
     assert text == "Link: the match has no deal 5 (deals in it: 1), so nothing was opened."
+
+
+def test_a_removed_match_is_said_in_sight_and_comes_back(table: Any) -> None:
+    """On a phone the list of unfinished matches is below the fold: pressing Remove there brings the message
+    bar, which says so, into sight, and its button brings the match back."""
+    page = table.page
+    page.set_viewport_size({"width": 360, "height": 740})
+    table.open(MINE + "&lang=uk")  # Ukrainian: the longest setup screen
+    rng = random.Random(7)
+    for _ in range(3):
+        table.wait_turn()
+        table.act(rng)
+    table.open(OTHER + "&lang=uk", fresh=False)
+    page.locator('[data-action="new-game"]:visible').first.click()
+    drop = page.locator('[data-action="drop-kept"]')
+    drop.scroll_into_view_if_needed()
+    drop.click()
+    page.wait_for_selector('#message [data-action="restore-kept"]')
+    top = page.evaluate("() => document.getElementById('message').getBoundingClientRect().top")
+    assert top >= 0, top
+    assert page.locator('[data-action="drop-kept"]').count() == 0
+    page.click('#message [data-action="restore-kept"]')
+    page.wait_for_selector('[data-action="drop-kept"]')

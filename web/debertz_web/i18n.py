@@ -154,7 +154,7 @@ def tr(key: str, lang: str, **params: object) -> str:
         text = cat.texts.get(key, key)
     form = pick_form(text, params.get("who"))
     if not params:
-        return form
+        return typeset(form)
     return typeset(_Formatter(cat.plural).vformat(form, (), params))
 
 

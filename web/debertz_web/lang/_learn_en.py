@@ -101,7 +101,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'history_open': 'Replay',
     'history_export': 'Export',
     'history_export_all': 'Export all',
-    'history_keeps': 'The history keeps the last {max} matches. “Export all” saves them in a file, and “Import record” on the “New game” screen brings such a file back.',
+    'history_keeps': 'The history keeps the last {max} matches. “Export all” saves them in a file, and “Import record” on the “New game” screen loads them back from such a file.',
     'history_damaged': 'The match history was damaged and has been set aside; new matches are kept again',
     'stats_title': 'Statistics',
     # a mode as a column of the statistics (short: a phone's column is narrow)

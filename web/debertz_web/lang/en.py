@@ -243,7 +243,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.replay_no_deal': 'the match has no deal {deal} (deals in it: {n}), so nothing was opened',
     'link.replay_step': 'deal {deal} has only {n} {n:plural:move|moves}, so its end is shown',
     'kept_note': 'Your unfinished match ({mode}, {scores}) is kept: go back to it now, or later on the “New game” screen.',
-    'kept_back': 'Back to my match',
+    'kept_back': 'Back to the kept match',
     'kept_removed': 'The unfinished match ({mode}, {scores}) is removed.',
     'kept_restore': 'Bring it back',
     'kept_title': 'Unfinished matches',
@@ -305,7 +305,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: bella!',
     'seq_announced': 'Sequences',
     'seq_scoring': 'counted',
-    'seq_if_trick': 'count once a trick is taken',
+    'seq_if_trick': 'will count once their side takes a trick',
     'seq_pending': 'pending',  # the reason below says what decides
     'seq_none': 'not counted',
     'terz': 'tierce',

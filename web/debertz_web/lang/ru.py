@@ -239,7 +239,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.replay_no_deal': 'в партии нет сдачи {deal} (всего сдач: {n}), ничего не открыто',
     'link.replay_step': 'в сдаче {deal} всего {n} {n:plural:ход|хода|ходов}, показан её конец',
     'kept_note': 'Ваша недоигранная партия ({mode}, {scores}) сохранена: вернуться к ней можно сейчас или позже, на экране «Новая игра».',
-    'kept_back': 'Вернуться к моей партии',
+    'kept_back': 'Вернуться к отложенной партии',
     'kept_removed': 'Недоигранная партия ({mode}, {scores}) удалена.',
     'kept_restore': 'Вернуть',
     'kept_title': 'Недоигранные партии',
@@ -301,7 +301,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: бела!',
     'seq_announced': 'Комбинации',
     'seq_scoring': 'засчитаны',
-    'seq_if_trick': 'засчитаются, если будет взятка',
+    'seq_if_trick': 'засчитаются, когда их сторона возьмёт взятку',
     'seq_pending': 'спорные',  # the reason below says what decides
     'seq_none': 'не засчитаны',
     'terz': 'терц',

@@ -239,7 +239,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'link.replay_no_deal': 'у партії немає роздачі {deal} (усього роздач: {n}), нічого не відкрито',
     'link.replay_step': 'у роздачі {deal} лише {n} {n:plural:хід|ходи|ходів}, показано її кінець',
     'kept_note': 'Вашу недограну партію ({mode}, {scores}) збережено: повернутися до неї можна зараз або пізніше, на екрані «Нова гра».',
-    'kept_back': 'Повернутися до моєї партії',
+    'kept_back': 'Повернутися до відкладеної партії',
     'kept_removed': 'Недограну партію ({mode}, {scores}) видалено.',
     'kept_restore': 'Повернути',
     'kept_title': 'Недограні партії',
@@ -301,7 +301,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'said_bella': '{who}: бела!',
     'seq_announced': 'Комбінації',
     'seq_scoring': 'зараховані',
-    'seq_if_trick': 'зарахуються, якщо буде взятка',
+    'seq_if_trick': 'зарахуються, коли їхня сторона візьме взятку',
     'seq_pending': 'спірні',  # the reason below says what decides
     'seq_none': 'не зараховані',
     'terz': 'терц',

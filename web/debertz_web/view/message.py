@@ -17,21 +17,21 @@ def message_bar(st: State, c: Ctx) -> str:
     if st.message is None and not st.also and kept is None and st.dropped is None:
         return ""
     lang = st.lang
-    texts = [note_text(c, n) for n in ([st.message] if st.message is not None else []) + st.also]
+    # each line with the score it must keep on one line ("0 : 0" never broken at a colon)
+    texts = [(note_text(c, n), "") for n in ([st.message] if st.message is not None else []) + st.also]
     back = ""
-    scores = ""
     if kept is not None:
         scores = scores_text(kept.scores)
-        texts.append(tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=scores))
+        texts.append((tr("kept_note", lang, mode=tr("mode_" + kept.mode, lang), scores=scores), scores))
         back = (f'<button type="button" data-action="resume-kept" data-match="{escape(kept.id)}">'
                 f'{tr("kept_back", lang)}</button> ')
     if st.dropped is not None:  # removed by the person a moment ago: one press brings it back
         d = st.dropped
         scores = scores_text(d.scores)
-        texts.append(tr("kept_removed", lang, mode=tr("mode_" + d.mode, lang), scores=scores))
+        texts.append((tr("kept_removed", lang, mode=tr("mode_" + d.mode, lang), scores=scores), scores))
         back += f'<button type="button" data-action="restore-kept">{tr("kept_restore", lang)}</button> '
-    lines = "".join(f'<span class="msg-line">{" " if i else ""}{keep_whole(escape(t), scores)}</span>'
-                    for i, t in enumerate(texts))
+    lines = "".join(f'<span class="msg-line">{" " if i else ""}{keep_whole(escape(t), whole)}</span>'
+                    for i, (t, whole) in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
             if st.damaged else "")
     # the way to a new game, except on the setup screen, which is that way already
