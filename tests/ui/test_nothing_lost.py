@@ -964,3 +964,63 @@ def test_a_file_too_large_is_said_to_be_too_large() -> None:
     st, _ = page.open("?mode=2&seed=61&bots=easy&speed=instant")
     page.send(st, M.ImportText('{"format": "debertz-record/1", "pad": "' + "x" * 6_000_000 + '"}'))
     assert text_of(render(st).message).startswith("This file cannot be opened: it is too large for a game file")
+
+
+def test_a_challenges_match_brought_back_still_plays_the_challenge_after_a_reload() -> None:
+    """The address then holds the other link: the challenge is read from the match's own link."""
+    page = Page()
+    st, _ = page.open(VALID)
+    mine = st.match_id
+    page.play(st, random.Random(3), until_finished=False)
+    other, _ = page.open("?mode=3&seed=44&bots=easy,easy&speed=instant&target=51")
+    page.send(other, M.ResumeKept(mine))
+    again, _ = page.open("?mode=3&seed=44&bots=easy,easy&speed=instant&target=51")  # a reload
+    assert again.match_id == mine and again.learn.challenge is not None and again.learn.challenge_match == mine
+    page.play(again, random.Random(4))
+    assert again.match is not None and again.match.finished and again.learn.challenge_lines
+
+
+def test_a_kept_copy_follows_the_match_played_on_in_another_tab() -> None:
+    """Tab a sets its match aside (the guide); tab b, on the same match, plays on. Brought back in tab a, the
+    match is where tab b left it, never the older kept copy written back over it."""
+    page = Page()
+    tabs = Tabs(page)
+    a = tabs.open("?mode=2&seed=91&bots=easy&speed=instant&target=301")
+    tabs.play(a, 1, until_finished=False)
+    mine = a.match_id
+    b = tabs.open()
+    assert b.match_id == mine
+    page.send(a, M.Guide("start"))
+    tabs.settle()
+    tabs.play(b, 2, until_finished=False)
+    tabs.play(b, 3, until_finished=False)
+    assert b.match is not None
+    there = b.match.to_record()["deals"]
+    page.send(a, M.Guide("stop"))
+    tabs.settle()
+    assert a.match_id == mine and a.match is not None and a.match.to_record()["deals"] == there
+    again, _ = page.open()
+    assert again.match is not None and again.match.to_record()["deals"] == there
+
+
+def test_kept_lists_written_at_the_same_moment_lose_no_match() -> None:
+    """A tab has just set a match aside when another tab's list, written at the same moment without it,
+    arrives: the match is put back and the list written again. Later, its absence there is the other tab's
+    doing (it resumed or removed the match) and is taken as it is."""
+    page = Page()
+    a, _ = page.open("?mode=2&seed=41&bots=easy&speed=instant&target=301")
+    page.play(a, random.Random(1), until_finished=False)
+    mine = a.match_id
+    b, _ = page.open("?mode=3&seed=42&bots=easy,easy&speed=instant&target=51")  # b sets a's match aside
+    page.play(b, random.Random(2), until_finished=False)
+    theirs = b.match_id
+    page.send(a, M.StoredElsewhere(SAVE_KEY, page.store[SAVE_KEY]))  # a keeps its own match aside too
+    page.send(a, M.NewGame())
+    page.send(a, M.ResumeKept(theirs))  # a takes b's match: its own goes aside
+    assert [k.id for k in a.kept] == [mine]
+    other = [k for k in b.kept if k.id != mine]  # b's list, written without a's match
+    eff = page.send(a, M.StoredElsewhere(KEPT_KEY, kept_text(other)))
+    assert [k.id for k in a.kept] == [mine] and any(isinstance(e, E.Store) and e.key == KEPT_KEY for e in eff)
+    a.kept_added[mine] -= 60  # a minute later: b resumed or removed it
+    page.send(a, M.StoredElsewhere(KEPT_KEY, kept_text(other)))
+    assert a.kept == other

@@ -95,6 +95,9 @@ class State:
     kept: list[Kept] = field(default_factory=list)  # unfinished matches set aside (kept.py)
     kept_note: str = ""  # the id of the match a link just set aside: the message bar offers to go back
     dropped: Any = None  # the kept match the person removed last (kept.Kept): the message bar offers it back
+    # the kept matches this tab added, by id, with when (time.monotonic): another tab writing its list at the
+    # same moment, without one of them, does not leave it out (update.KEPT_RACE_SECONDS)
+    kept_added: dict[str, float] = field(default_factory=dict)
     aside: dict[str, int] = field(default_factory=dict)  # set-aside copies of damaged data: key -> size
     page_url: str = ""  # origin + path of the page, for share links
     gen: int = 0  # bumps on every new match: stale bot tasks stop

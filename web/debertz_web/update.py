@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -24,7 +25,7 @@ from .dispatch import HANDLERS, handles
 from .form import bad_names, bad_seed, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS, TextRef, key_at, outcome_table
-from .kept import KEPT_KEY, add_kept, kept_of, kept_shape, kept_text, new_id, started
+from .kept import KEPT_KEY, Kept, add_kept, kept_of, kept_shape, kept_text, new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import after as learn_after
 from .learn_update import ensure_history, open_challenge, takebacks_text
@@ -110,8 +111,19 @@ def keep_copy(st: State, when: str = "") -> list[E.Effect]:
         return []  # a move taken back was the person's too: the match and its take-back mark are kept
     doc = save_doc(table, m, st.link, st.match_id, st.opened)
     doc["takebacks"] = st.learn.takebacks.to_json()
-    st.kept = add_kept(st.kept, kept_of(m, st.match_id, when or now_iso(), doc))
+    keep_here(st, kept_of(m, st.match_id, when or now_iso(), doc))
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+# how long a match kept here is put back into another tab's list written without it (two tabs writing the
+# list at about the same moment); after that, its absence there is the other tab's doing (resumed or removed)
+KEPT_RACE_SECONDS = 10.0
+
+
+def keep_here(st: State, entry: Kept) -> None:
+    """``entry`` among the kept matches, as this tab's own addition (see :data:`KEPT_RACE_SECONDS`)."""
+    st.kept = add_kept(st.kept, entry)
+    st.kept_added[entry.id] = time.monotonic()
 
 
 def drop_kept_copy(st: State) -> list[E.Effect]:
@@ -562,7 +574,8 @@ def drop_kept(st: State, msg: M.DropKept) -> list[E.Effect]:
 def restore_dropped(st: State, msg: M.RestoreDropped) -> list[E.Effect]:
     if st.dropped is None:
         return []
-    st.kept, st.dropped = add_kept(st.kept, st.dropped), None
+    keep_here(st, st.dropped)
+    st.dropped = None
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
 
 
@@ -746,16 +759,25 @@ def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
         return ensure_history(st) + keep_added_here(st)
     if msg.key == KEPT_KEY:
         kept = read_stored(msg.text, kept_shape)
-        if kept.problem is None:
-            st.kept = list(kept.value or [])
-        return []
+        if kept.problem is not None:
+            return []
+        theirs = list(kept.value or [])
+        ids = {k.id for k in theirs}
+        # kept here a moment ago and not in the other tab's list (written at about the same moment, without
+        # it): put back, and the list written again
+        now = time.monotonic()
+        missing = [k for k in st.kept if k.id not in ids and now - st.kept_added.get(k.id, -1e9) < KEPT_RACE_SECONDS]
+        for k in missing:
+            theirs = add_kept(theirs, k)
+        st.kept = theirs
+        return [E.Store(KEPT_KEY, kept_text(st.kept))] if missing else []
     if msg.key == SAVE_KEY:
         try:
             doc = json.loads(msg.text) if msg.text else {}
         except ValueError:
             doc = {}
         if isinstance(doc, dict) and doc.get("id") != st.match_id:
-            return keep_copy(st)
+            return keep_copy(st) + kept_elsewhere(st, doc)
         if isinstance(doc, dict):
             return same_match_elsewhere(st, doc)
     return []
@@ -800,10 +822,39 @@ def same_match_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
         unhold(st)
         st.flash = ("went_on_elsewhere", {})
         return [E.RunBots()]
-    ident = hashlib.sha256(f"{st.match_id} {fork}".encode()).hexdigest()[:16]
-    st.kept = add_kept(st.kept, kept_of(theirs, ident, now_iso(), {**doc, "id": ident}))
+    keep_here(st, fork_of(st.match_id, fork, theirs, doc))
     st.flash = ("went_apart_elsewhere", {})
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+def kept_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
+    """Another tab saved a match this tab has among its kept ones (it was resumed there): where it went on
+    there, the kept copy becomes that position, so that resuming it here does not bring back the older one;
+    where it went on differently, the other line is kept beside it."""
+    ident = doc.get("id")
+    k = next((x for x in st.kept if x.id == ident), None)
+    if k is None or not isinstance(ident, str):
+        return []
+    try:
+        theirs = save_shape(doc).match
+    except Exception:  # noqa: BLE001 - not a save this tab can read: the kept copy stays as it is
+        return []
+    record = k.doc.get("record")
+    mine = record.get("deals") if isinstance(record, dict) else None
+    how, fork = compare_lines(mine if isinstance(mine, list) else [], theirs.to_record()["deals"])
+    if how in ("same", "ahead"):
+        return []
+    entry = (kept_of(theirs, ident, k.time, {**doc, "takebacks": k.doc.get("takebacks")}) if how == "behind"
+             else fork_of(ident, fork, theirs, doc))
+    keep_here(st, entry)
+    return [E.Store(KEPT_KEY, kept_text(st.kept))]
+
+
+def fork_of(ident: str, fork: str, theirs: Match, doc: dict[str, Any]) -> Kept:
+    """The other tab's line of match ``ident``, parted from this tab's at ``fork``, as a kept match of its own
+    (its identity made from where the lines part: every later save of that line is the same entry)."""
+    line = hashlib.sha256(f"{ident} {fork}".encode()).hexdigest()[:16]
+    return kept_of(theirs, line, now_iso(), {**doc, "id": line})
 
 
 def compare_lines(mine: list[dict[str, Any]], there: list[dict[str, Any]]) -> tuple[str, str]:
