@@ -169,3 +169,16 @@ def test_yesterdays_deal_opens_in_the_viewer_own_game_or_the_bots() -> None:
     overlay = render(st).overlay
     shown = text_of(overlay[overlay.index('id="replay"'):])
     assert "Yesterday's deal" in shown and "You" not in shown and "South" in shown
+
+
+def test_ones_own_result_link_is_not_compared_with_itself() -> None:
+    page = Page()
+    st, _ = page.open("?mode=2&speed=instant")
+    page.send(st, L.OpenDaily(DAY))
+    page.play(st, random.Random(5))
+    link, mine = st.learn.challenge_link, st.match_id
+    again, _ = page.open("?" + urlparse(link).query)  # the person opens the link they were to send
+    assert again.match_id == mine and again.match is not None and again.match.finished
+    assert again.learn.challenge is None and again.overlay != "challenge"
+    assert "your own result link" in text_of(render(again).message)
+    assert page.history_ids() == [mine]

@@ -12,7 +12,7 @@ from datetime import timedelta
 from typing import Any
 
 from debertz import actions as A
-from debertz.learn.challenge import Challenge, challenge_from_match, table_params
+from debertz.learn.challenge import Challenge, challenge_from_match, fit_name, table_params
 from debertz.learn.cursor import Cursor
 from debertz.learn.daily import day_of_seed
 from debertz.learn.history import dump_store, load_store
@@ -636,6 +636,10 @@ def played_before(st: State, ch: Challenge) -> list[E.Effect]:
     st.learn.challenge_match = entry.id
     st.learn.takebacks = TakeBackLog()
     st.learn.history_done.add(entry.id)
+    if challenge_from_match(mine, ch.bots, ch.name, ch.person).deals == ch.deals and ch.name == fit_name(st.settings.name):
+        st.learn.challenge = None  # the person's own result link: nobody else's result to put beside it
+        say(st, ("daily_own_link", {}))
+        return out
     st.overlay = "challenge"
     say(st, ("daily_played_before", {}))
     return out

@@ -218,7 +218,8 @@ def forget_notes(st: State, codes: tuple[str, ...]) -> None:
 
 # Notes about the link that put the match on the table (its problems, the challenge in it, a deal of the day
 # played before): they go when the person's own match takes its place.
-LINK_NOTES = ("bad_link", "challenge_from", "challenge_from_deal", "challenge_from_fresh", "daily_played_before")
+LINK_NOTES = ("bad_link", "challenge_from", "challenge_from_deal", "challenge_from_fresh", "daily_played_before",
+              "daily_own_link")
 
 
 def forget_link_problems(st: State, codes: tuple[str, ...] = ("bad_link",)) -> None:

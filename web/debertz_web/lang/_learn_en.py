@@ -145,6 +145,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'daily': 'Deal of the day',
     'daily_intro': 'Everyone who plays today\'s deal gets the same cards and the same bots. Send this link: whoever opens it plays the same deal and then sees both results side by side.',
     'daily_no_clock': 'The deal of the day needs the date, and the browser did not give it. Try again.',
+    'daily_own_link': 'This is your own result link of this deal of the day: send it to a friend to compare.',
     'daily_played_before': 'You have already played this deal of the day: your result is beside theirs.',
     'daily_yesterday': 'Yesterday\'s deal',
 }
