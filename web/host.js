@@ -341,7 +341,8 @@
     if (said && bar.getBoundingClientRect().top < 0) bar.scrollIntoView({ block: "start" });
   }
 
-  // ----- the Back button closes what is open (a panel, the tools menu) before it leaves the page.
+  // ----- the Back button closes what is open (a panel, the tools menu; the setup opened from a match goes
+  // back to it) before it leaves the page (Python says what: wire.back_msg).
   // While something is open the history has an entry of the page's own on top (the same address): Back
   // takes it off and Python is asked to close. Closed from the page (its button, Escape) the entry is
   // taken off here, keeping the address the viewer wrote meanwhile (its #replay= position, or none).

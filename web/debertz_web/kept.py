@@ -7,6 +7,7 @@ read through ``storage.read_stored`` like every stored value.  Pure Python.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Collection, Sequence
@@ -89,3 +90,36 @@ def add_kept(kept: Sequence[Kept], new: Kept, max_chars: int = MAX_KEPT_CHARS) -
         out.pop(0)
         sizes.pop(0)
     return out
+
+
+def compare_lines(mine: list[dict[str, Any]], there: list[dict[str, Any]]) -> tuple[str, str]:
+    """Two records' deals of one match, as two tabs played it: "same", "ahead" (``mine`` goes on from
+    ``there``), "behind" (the other way) or "apart", with where they part (the deal, the move and the other's
+    move there)."""
+    for i in range(max(len(mine), len(there))):
+        if i >= len(mine):
+            return "behind", ""
+        if i >= len(there):
+            return "ahead", ""
+        a, b = mine[i].get("actions") or [], there[i].get("actions") or []
+        if mine[i].get("deck") != there[i].get("deck"):
+            return "apart", f"{i} deck"
+        k = 0
+        while k < len(a) and k < len(b) and a[k] == b[k]:
+            k += 1
+        if k < len(a) and k < len(b):
+            return "apart", f"{i} {k} {b[k]}"
+        if len(a) != len(b):
+            last = i == (len(mine) if len(a) < len(b) else len(there)) - 1
+            if not last:  # a deal finished on one side only and more deals after it: not one line
+                return "apart", f"{i} {k}"
+            return ("behind" if len(a) < len(b) else "ahead"), ""
+    return "same", ""
+
+
+def fork_of(ident: str, fork: str, theirs: Match, doc: dict[str, Any], when: str) -> Kept:
+    """Another tab's line of match ``ident`` (its save ``doc``), parted from this tab's at ``fork``, as a kept
+    match of its own: its identity is made from where the lines part, so every later save of that line is
+    the same entry."""
+    line = hashlib.sha256(f"{ident} {fork}".encode()).hexdigest()[:16]
+    return kept_of(theirs, line, when, {**doc, "id": line})

@@ -5,7 +5,6 @@ that does not apply now (out of turn, stale, a double click) changes nothing and
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from dataclasses import replace
@@ -14,7 +13,7 @@ from typing import Any
 from debertz import actions as A
 from debertz import options as O
 from debertz.errors import DebertzError
-from debertz.learn.history import HISTORY_FORMAT, add_entry, dump_store, load_store
+from debertz.learn.history import HISTORY_FORMAT, Entry, add_entry, dump_store, load_store
 from debertz.learn.takeback import TakeBackLog
 from debertz.match import Match
 
@@ -25,7 +24,7 @@ from .dispatch import HANDLERS, handles
 from .form import bad_names, bad_seed, settings_from_form
 from .guide import GUIDE_SETTINGS, advise
 from .i18n import LANGS, TextRef, key_at, outcome_table
-from .kept import KEPT_KEY, Kept, add_kept, kept_of, kept_shape, kept_text, new_id, started
+from .kept import KEPT_KEY, Kept, add_kept, compare_lines, fork_of, kept_of, kept_shape, kept_text, new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY
 from .learn_update import after as learn_after
 from .learn_update import ensure_history, open_challenge, takebacks_text
@@ -284,14 +283,13 @@ def import_history(st: State, doc: dict[str, Any]) -> list[E.Effect]:
     lr = st.learn
     have = {e.id for e in lr.history or []}
     new = [e for e in entries if e.id not in have]
-    merged = sorted([*(lr.history or []), *new], key=lambda e: e.date)
-    kept: list[Any] = []
-    for e in merged:  # the store's own caps: over them the oldest go first
-        kept = add_entry(kept, e)
-    lr.set_history(kept)
+    history: list[Entry] = []
+    for e in sorted([*(lr.history or []), *new], key=lambda e: e.date):  # the store's caps: oldest go first
+        history = add_entry(history, e)
+    lr.set_history(history)
     st.message = ("history_imported", {"n": len(new), "had": len(entries) - len(new)})
     st.overlay = "history"
-    return [*out, E.Store(HISTORY_KEY, dump_store(kept))] if new else out
+    return [*out, E.Store(HISTORY_KEY, dump_store(history))] if new else out
 
 
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
@@ -761,16 +759,7 @@ def stored_elsewhere(st: State, msg: M.StoredElsewhere) -> list[E.Effect]:
         kept = read_stored(msg.text, kept_shape)
         if kept.problem is not None:
             return []
-        theirs = list(kept.value or [])
-        ids = {k.id for k in theirs}
-        # kept here a moment ago and not in the other tab's list (written at about the same moment, without
-        # it): put back, and the list written again
-        now = time.monotonic()
-        missing = [k for k in st.kept if k.id not in ids and now - st.kept_added.get(k.id, -1e9) < KEPT_RACE_SECONDS]
-        for k in missing:
-            theirs = add_kept(theirs, k)
-        st.kept = theirs
-        return [E.Store(KEPT_KEY, kept_text(st.kept))] if missing else []
+        return keep_kept_here(st, list(kept.value or []))
     if msg.key == SAVE_KEY:
         try:
             doc = json.loads(msg.text) if msg.text else {}
@@ -799,6 +788,19 @@ def keep_added_here(st: State) -> list[E.Effect]:
     return [E.Store(HISTORY_KEY, dump_store(entries))]
 
 
+def keep_kept_here(st: State, theirs: list[Kept]) -> list[E.Effect]:
+    """Another tab's list of kept matches replaces this tab's, but a match this tab set aside a moment ago
+    and missing there (the lists were written at about the same moment) is put back and the list written
+    again (:data:`KEPT_RACE_SECONDS`)."""
+    ids = {k.id for k in theirs}
+    now = time.monotonic()
+    missing = [k for k in st.kept if k.id not in ids and now - st.kept_added.get(k.id, -1e9) < KEPT_RACE_SECONDS]
+    for k in missing:
+        theirs = add_kept(theirs, k)
+    st.kept = theirs
+    return [E.Store(KEPT_KEY, kept_text(st.kept))] if missing else []
+
+
 def same_match_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
     """Another tab saved the match this tab has on its table. Where the match went on there, this tab takes
     it in (its next write then builds on it, never back over it); where it went on differently here and there,
@@ -808,12 +810,8 @@ def same_match_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
     m = st.match
     if m is None or st.guide or st.autoplay:
         return []
-    try:
-        theirs = save_shape(doc).match
-    except Exception:  # noqa: BLE001 - not a save this tab can read: its own stays as it is
-        return []
-    how, fork = compare_lines(m.to_record()["deals"], theirs.to_record()["deals"])
-    if how in ("same", "ahead"):
+    how, fork, theirs = other_line(m.to_record()["deals"], doc)
+    if theirs is None or how in ("same", "ahead"):
         return []
     if how == "behind":
         st.match = theirs
@@ -822,7 +820,7 @@ def same_match_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
         unhold(st)
         st.flash = ("went_on_elsewhere", {})
         return [E.RunBots()]
-    keep_here(st, fork_of(st.match_id, fork, theirs, doc))
+    keep_here(st, fork_of(st.match_id, fork, theirs, doc, now_iso()))
     st.flash = ("went_apart_elsewhere", {})
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
 
@@ -835,50 +833,27 @@ def kept_elsewhere(st: State, doc: dict[str, Any]) -> list[E.Effect]:
     k = next((x for x in st.kept if x.id == ident), None)
     if k is None or not isinstance(ident, str):
         return []
-    try:
-        theirs = save_shape(doc).match
-    except Exception:  # noqa: BLE001 - not a save this tab can read: the kept copy stays as it is
-        return []
     record = k.doc.get("record")
     mine = record.get("deals") if isinstance(record, dict) else None
-    how, fork = compare_lines(mine if isinstance(mine, list) else [], theirs.to_record()["deals"])
-    if how in ("same", "ahead"):
+    how, fork, theirs = other_line(mine if isinstance(mine, list) else [], doc)
+    if theirs is None or how in ("same", "ahead"):
         return []
     entry = (kept_of(theirs, ident, k.time, {**doc, "takebacks": k.doc.get("takebacks")}) if how == "behind"
-             else fork_of(ident, fork, theirs, doc))
+             else fork_of(ident, fork, theirs, doc, now_iso()))
     keep_here(st, entry)
     return [E.Store(KEPT_KEY, kept_text(st.kept))]
 
 
-def fork_of(ident: str, fork: str, theirs: Match, doc: dict[str, Any]) -> Kept:
-    """The other tab's line of match ``ident``, parted from this tab's at ``fork``, as a kept match of its own
-    (its identity made from where the lines part: every later save of that line is the same entry)."""
-    line = hashlib.sha256(f"{ident} {fork}".encode()).hexdigest()[:16]
-    return kept_of(theirs, line, now_iso(), {**doc, "id": line})
-
-
-def compare_lines(mine: list[dict[str, Any]], there: list[dict[str, Any]]) -> tuple[str, str]:
-    """Two records' deals of one match: "same", "ahead" (``mine`` goes on from ``there``), "behind" (the other
-    way) or "apart", with where they part (the deal, the move and the other's move there)."""
-    for i in range(max(len(mine), len(there))):
-        if i >= len(mine):
-            return "behind", ""
-        if i >= len(there):
-            return "ahead", ""
-        a, b = mine[i].get("actions") or [], there[i].get("actions") or []
-        if mine[i].get("deck") != there[i].get("deck"):
-            return "apart", f"{i} deck"
-        k = 0
-        while k < len(a) and k < len(b) and a[k] == b[k]:
-            k += 1
-        if k < len(a) and k < len(b):
-            return "apart", f"{i} {k} {b[k]}"
-        if len(a) != len(b):
-            last = i == (len(mine) if len(a) < len(b) else len(there)) - 1
-            if not last:  # a deal finished on one side only and more deals after it: not one line
-                return "apart", f"{i} {k}"
-            return ("behind" if len(a) < len(b) else "ahead"), ""
-    return "same", ""
+def other_line(mine: list[dict[str, Any]], doc: dict[str, Any]) -> tuple[str, str, Match | None]:
+    """Another tab's save ``doc`` of a match this tab has at ``mine`` (its record's deals): how the two lines
+    compare (:func:`.kept.compare_lines`) and the other tab's match; None for a save this tab cannot read
+    (this tab's own copy then stays as it is)."""
+    try:
+        theirs = save_shape(doc).match
+    except Exception:  # noqa: BLE001 - a damaged or newer save: nothing of it is taken
+        return "", "", None
+    how, fork = compare_lines(mine, theirs.to_record()["deals"])
+    return how, fork, theirs
 
 
 @handles(M.StorageFailed)

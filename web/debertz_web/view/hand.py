@@ -62,9 +62,9 @@ def me(st: State, f: Facts, c: Ctx, said: str | None) -> str:
               if v.phase != "bidding" else "")
     hint = (f'<button type="button" class="hint-btn" data-action="hint">'
             f'<span aria-hidden="true">?</span> {tr("hint", lang)}</button>' if on_turn and v.phase != "over" else "")
+    duties = "; ".join(w for _, w in sorted(whys, key=lambda rank_words: rank_words[0]))  # stable within a rank
     return (f'<div class="me{turn}" data-seat="{v.seat}"><div class="who">{name_tag(seat_name(c, v.seat), tricks, c.dealing)}'
             f'{badges(c, v, v.seat)}{said_html(c, said, v)}{seq_chips(c, v, v.seat)}</div>'
             f'<div id="controls" class="controls">{ctl}</div>{hint}'
             f'<div id="hand" class="hand" role="group" aria-label="{tr("your_hand", lang)}">{"".join(hand)}</div>'
-            + (f'<div class="hand-why">{escape(sentence("; ".join(w for _, w in sorted(whys, key=lambda rw: rw[0]))))}</div>' if whys else "")
-            + "</div>")
+            + (f'<div class="hand-why">{escape(sentence(duties))}</div>' if whys else "") + "</div>")
