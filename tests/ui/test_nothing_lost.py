@@ -463,6 +463,7 @@ def test_kept_matches_are_listed_on_the_setup_screen_and_can_be_removed() -> Non
     assert [k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]] == [second]
     bar = render(st).message  # removed with one press: one press brings it back
     assert "is removed" in text_of(bar) and 'data-action="restore-kept"' in bar
+    assert re.search(r'<span class="score">[^<]*:[^<]*</span>\) is removed', bar), bar  # never broken at a colon
     page.send(st, M.parse_click({"data-action": "restore-kept"}))
     assert sorted(k.id for k in st.kept) == sorted([first, second]) and st.dropped is None
     assert sorted(k["id"] for k in json.loads(page.store[KEPT_KEY])["matches"]) == sorted([first, second])
