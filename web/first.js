@@ -265,13 +265,14 @@
   }
   if (!show(lang)) return;
   if (prefs && prefs.settings) settings(stored);
-  var menuOpen = false;
+  var menuOpen = false, panelOpen = false;
   // What web/host.js calls while Python is not there yet: another language, another mode, a panel
-  // ("" closes it), the phone's menu. Python is asked for the same (the page queues the click).
+  // ("" closes it), the phone's menu, the Back button. Python is asked for the same (the page queues the
+  // click or the Back).
   window.debertzFirst = {
     // the table options on the form are not the stored ones (see settings)
     stale: stale,
-    lang: function (code) { menuOpen = false; return show(code); },
+    lang: function (code) { menuOpen = panelOpen = false; return show(code); },
     mode: function (mode) {
       bots(root.getAttribute("data-first"), mode);
       reform(root.getAttribute("data-first"), mode, current().preset);
@@ -281,12 +282,19 @@
       var nodes = part(root.getAttribute("data-first"), name ? "overlay-" + name : "overlay");
       if (!nodes) return;
       put("overlay", nodes);
+      panelOpen = !!name;
       var dialog = document.querySelector("#overlay [role=dialog]");
       if (dialog) dialog.focus({ preventScroll: true });
     },
     menu: function () {
       menuOpen = !menuOpen;
       put("topbar", part(root.getAttribute("data-first"), menuOpen ? "topbar-menu" : "topbar"));
+    },
+    // whether Back (or Escape) has something to close: a panel, else the menu
+    closable: function () { return panelOpen || menuOpen; },
+    back: function () {
+      if (panelOpen) this.panel("");
+      else if (menuOpen) this.menu();
     }
   };
 })();

@@ -379,6 +379,11 @@
     if (!backEntry) return;  // a Back or Forward of the person's between other entries
     backEntry = false;
     expectHash(location.hash !== topHash);
+    if (early() && window.debertzFirst) {  // the first screen closes it at once; Python, once there, too
+      window.debertzFirst.back();
+      backOpen = window.debertzFirst.closable();
+      syncBack();  // the menu under a panel: Back closes it next
+    }
     send({ t: "back" });
   }
   // The hashchange of a Back comes as a task of its own after the popstate; should none come, the
@@ -491,6 +496,7 @@
     else if (first && (act === "show-help" || act === "show-guide")) first.panel(act.slice(5));
     else if (first && act === "close") first.panel("");
     else if (first && act === "menu") first.menu();
+    if (first) { backOpen = first.closable(); syncBack(); }
     send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
            now: new Date().toISOString() });
   }
@@ -534,6 +540,11 @@
     var mod = !!(event.ctrlKey || event.metaKey || event.altKey);
     var plain = !mod && ["input", "select", "textarea"].indexOf(tag.toLowerCase()) < 0;
     if (!plain && early()) return;  // typing in the early setup form: the form keeps it
+    if (event.key === "Escape" && early() && window.debertzFirst && window.debertzFirst.closable()) {
+      window.debertzFirst.back();  // the first screen's panel or menu; Python, once there, closes it too
+      backOpen = window.debertzFirst.closable();
+      syncBack();
+    }
     if (plain && keys.indexOf(event.key) >= 0) {
       event.preventDefault();
       if (overlay !== "replay" && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {

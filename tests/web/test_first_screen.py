@@ -206,3 +206,35 @@ def test_a_language_chosen_after_a_link_stays_at_its_reload(page: Any, site: str
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
     assert page.evaluate("() => document.documentElement.lang") == "uk"
+
+
+def test_back_closes_the_first_screens_panel_before_python(page: Any, site: str, guard: Any) -> None:
+    """Back (a phone's most used key) and Escape close a panel of the first screen before Python has
+    started, keeping the page; Python, once there, shows it closed too, and no history entry is left."""
+    held = Held(page)
+    page.goto(site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(site + "?lang=uk", wait_until="domcontentloaded")
+    page.wait_for_selector("#setup [data-action=start]")
+    entries = int(page.evaluate("() => history.length"))
+    click = "sel => document.querySelector(sel).click()"
+    page.evaluate(click, '#topbar [data-action="show-help"]')
+    assert page.locator("#overlay [role=dialog]").is_visible()
+    page.go_back()
+    page.wait_for_selector("#overlay [role=dialog]", state="detached")
+    assert page.url.endswith("?lang=uk") and page.locator("#setup [data-action=start]").count() == 1
+    page.evaluate(click, '.guide-offer [data-action="show-guide"]')
+    assert page.locator("#overlay [role=dialog]").is_visible()
+    # the page is busy until Python answers: the key is sent as a person's press, without Playwright's wait
+    page.evaluate("() => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', "
+                  "{key: 'Escape', bubbles: true}))")
+    page.wait_for_selector("#overlay [role=dialog]", state="detached")
+    assert held.holding() and not page.locator(READY).count(), "Python was not held back"
+    page.wait_for_function(f"() => history.length <= {entries + 1}")  # one entry of its own at most
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-first')")
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-busy')")
+    assert page.locator("#overlay [role=dialog]").count() == 0 and page.locator("#setup").count() == 1
+    page.go_back()  # nothing open: the page before the game
+    page.wait_for_url("**/web/blank.html")
