@@ -23,7 +23,7 @@ const rec = () => {
 };
 new MutationObserver(rec).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 """
-STAGES = ["Downloading Python…", "Starting Python…", "Loading the game…"]
+STAGES = ["Downloading the game…", "Starting up…", "Setting the table…"]
 # A pass-and-play link: its first screen, a curtain, is Python's to draw, so the loading screen shows
 # until then (a plain shared link shows its table's seats instead: tests/web/test_first_visits.py).
 LOADING = "?mode=2&people=Ann&speed=instant&seed=4"
@@ -54,7 +54,7 @@ def test_loading_screen_in_russian(page: Any, site: str, guard: Any) -> None:
     page.goto(site + LOADING + "&lang=ru")
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
     texts = [t for t, _ in page.evaluate("() => window.__stages")]
-    assert "Запуск Python…" in texts and "Загрузка игры…" in texts, texts
+    assert "Запуск…" in texts and "Готовим стол…" in texts, texts
 
 
 @pytest.mark.parametrize("link, first", [(LOADING, "#loading"), ("?mode=2&speed=instant&seed=4", "#table")])

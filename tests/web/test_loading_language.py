@@ -16,6 +16,6 @@ def test_a_browser_alias_reads_its_language_before_python(page: Any, site: str) 
                                      document.getElementById('loading-bar').getAttribute('aria-label'),
                                      document.documentElement.hasAttribute('data-py-ready')]""")
     assert before[0] == "ru" and before[2] == "Загрузка" and before[3] is False, before
-    assert before[1] in ("Загрузка Python…", "Запуск Python…", "Загрузка игры…"), before
+    assert before[1] in ("Загрузка игры…", "Запуск…", "Готовим стол…"), before
     page.wait_for_selector("html[data-py-ready]", timeout=60_000)
     assert page.evaluate("() => document.documentElement.lang") == "ru"  # Python picked the same

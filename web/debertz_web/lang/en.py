@@ -313,11 +313,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'hundred': 'hundred',
     'and_last': ' and ',  # before the last of words listed (a sequence's kinds)
     # the page's own texts, shown before Python runs (web/loading.js, web/host.js read vendor/lang.js)
-    'page.downloading': 'Downloading Python…',
-    'page.starting': 'Starting Python…',
+    'page.downloading': 'Downloading the game…',
+    'page.starting': 'Starting up…',
     'page.loading': 'Loading',
     'page.update_ready': 'A new version is ready.',
-    'page.loading_game': 'Loading the game…',
+    'page.loading_game': 'Setting the table…',
     'page.shuffling': 'Shuffling the deck…',
     'page.reload': 'Reload',
     'page.files': "the game's files did not arrive complete",
