@@ -192,6 +192,20 @@ def test_the_replay_of_a_deal_in_play_is_refused_until_it_is_over() -> None:
     assert st.overlay != "replay" and st.flash == ("replay_after_deal", {})
 
 
+def test_the_record_of_a_deal_in_play_is_not_saved_until_it_is_over() -> None:
+    """The record holds every hand: at a table of people it is kept from them until the deal is over."""
+    st = table_state("2", ["Petro"], seed=5)
+    update(st, M.OpenCurtain())
+    assert update(st, M.ExportRecord()) == [] and st.flash == ("export_after_deal", {})
+    m = st.match
+    assert m is not None
+    bots = [get_bot("normal", s) for s in range(m.n)]
+    while not m.deal.over:
+        m.apply(bots[m.deal.turn].choose(m.view(m.deal.turn)))
+    out = update(st, M.ExportRecord())
+    assert any(isinstance(e, E.Download) for e in out) and st.flash is not None and st.flash[0] == "exported"
+
+
 def test_the_link_carries_the_seating() -> None:
     s = Settings(mode="2x2", bots=["hard", "normal", "easy"], people=["Петро", None, ""], name="Олена")
     query = s.table_query()

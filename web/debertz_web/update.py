@@ -45,6 +45,7 @@ from .state import (
     forget_notes,
     is_person,
     link_problem,
+    pass_and_play,
     say,
     seats_of,
     share_url,
@@ -538,6 +539,9 @@ def open_curtain(st: State, msg: M.OpenCurtain) -> list[E.Effect]:
 def export_record(st: State, msg: M.ExportRecord) -> list[E.Effect]:
     m = st.match
     if m is None:
+        return []
+    if pass_and_play(st) and not m.deal.over:
+        st.flash = ("export_after_deal", {})  # the record holds every hand: not while people play the deal
         return []
     doc = m.to_record()
     doc["seats"] = seats_of(st)

@@ -222,6 +222,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'curtain.pass': 'Pass the device to {name}',
     'curtain.note': 'Every hand is hidden. Only {name} should look now.',
     'curtain.open': 'I am {name}',
+    'export_after_deal': 'The record can be saved once the deal is over: it shows every hand.',
     'replay_after_deal': 'The replay opens once the deal is over: it shows every hand.',
     'link.name': 'a name must be one line of up to 24 characters, without commas, so this one was not used',
     'link.target': 'a match cannot be played to “{value}” (a whole number from {min}), so that value was ignored',
