@@ -190,6 +190,23 @@ VALID, TAMPERED = challenge_links()
 LINKS = {"table": "?mode=3&seed=44&bots=easy,easy&speed=instant&target=51", "challenge": VALID, "tampered": TAMPERED}
 
 
+def test_a_links_message_is_said_when_it_is_opened_not_at_every_later_visit() -> None:
+    """The match a bad challenge link opened, brought back by a plain visit or from the kept matches, plays on
+    without the link's old complaint."""
+    page = Page()
+    st, _ = page.open(TAMPERED)
+    assert st.message is not None and st.message[0] == "bad_link"
+    page.play(st, random.Random(3), until_finished=False)
+    st, _ = page.open()  # a plain visit: the same match
+    assert st.match is not None and st.message is None and not st.link_problems, st.message
+    page.send(st, M.NewGame())
+    page.send(st, M.Start({}))  # another match; the link's is kept aside
+    kept = [k.id for k in st.kept]
+    assert kept
+    page.send(st, M.ResumeKept(kept[-1]))
+    assert st.message is None and not st.link_problems, st.message
+
+
 @pytest.mark.parametrize("kind", sorted(LINKS))
 def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> None:
     link = LINKS[kind]

@@ -153,7 +153,7 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
     if "bots" in named:  # only this link's levels: the saved ones were checked
         out.append(E.CheckLinkBots())
     if st.match is not None and st.link and st.link != env.search:  # a match resumed from another link's save
-        out += open_challenge(st, st.link, True)  # (a challenge's match brought back from the kept ones)
+        out += open_challenge(st, st.link, True, quiet=True)  # (a challenge's match brought back from the kept ones)
     else:
         out += open_challenge(st, env.search, has_table)
     if env.form is not None and st.screen == "setup":

@@ -574,8 +574,11 @@ def add_to_history(st: State, date: str) -> str | None:
 
 
 # ----- challenges
-def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
-    """At start-up: a link with a ``challenge`` plays the sender's table; a bad one gives one line and a normal game."""
+def open_challenge(st: State, search: str, has_table: bool, quiet: bool = False) -> list[E.Effect]:
+    """At start-up: a link with a ``challenge`` plays the sender's table; a bad one gives one line and a normal game.
+
+    ``quiet``: the link is not the page's address but the one that once opened the match brought back (a save,
+    a kept match): its challenge is taken up again, and a bad one was said when that link was opened."""
     from debertz.learn.challenge import CHALLENGE_KEY, decode
 
     from .settings import whole_pairs
@@ -602,7 +605,8 @@ def open_challenge(st: State, search: str, has_table: bool) -> list[E.Effect]:
                 say(st, (challenge_from_key(ch), {"name": sender, "score": ScoresRef((ch.scores[side],))}))
             compare_challenge(st)
             return out
-    link_problem(st, problem(code))
+    if not quiet:
+        link_problem(st, problem(code))
     return []
 
 

@@ -177,7 +177,7 @@ def resume_kept(st: State, ident: str) -> list[E.Effect]:
     # a challenge's match plays against the sender's result again (the link it was opened from says which)
     lr = st.learn
     lr.challenge, lr.challenge_match, lr.challenge_lines = None, "", []
-    out += open_challenge(st, st.link, True)
+    out += open_challenge(st, st.link, True, quiet=True)
     return out + [E.Store(KEPT_KEY, kept_text(st.kept)), E.Save(), E.Store(TAKEBACKS_KEY, takebacks_text(st)),
                   E.RunBots()]
 
