@@ -221,6 +221,15 @@ def test_import_bad_and_good_records() -> None:
     assert st.overlay == "sheet" and st.message is None
 
 
+def test_a_file_the_setup_screen_could_not_open_is_not_said_back_at_the_table() -> None:
+    st = person_to_play()
+    update(st, M.NewGame())
+    update(st, M.ImportText("{not json"))
+    assert st.screen == "setup" and st.message is not None and st.message[0] == "bad_file"
+    update(st, M.Resume())
+    assert st.screen == "table" and st.message is None
+
+
 def test_storage_failure_warns_once() -> None:
     st = State()
     update(st, M.StorageFailed())

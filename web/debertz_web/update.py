@@ -515,6 +515,7 @@ def resume(st: State, msg: M.Resume) -> list[E.Effect]:
         st.settings, st.table_settings = st.table_settings, None
     st.screen = "table"
     st.shown = -1  # whoever comes back to the table, the hands are behind the curtain again
+    forget_notes(st, IMPORT_NOTES)  # a file the setup screen could not open is that screen's matter
     return [E.RunBots()]
 
 
@@ -595,6 +596,9 @@ def import_text_msg(st: State, msg: M.ImportText) -> list[E.Effect]:
 def import_failed(st: State, msg: M.ImportFailed) -> list[E.Effect]:
     st.message = record_problem(msg.error)
     return []
+
+
+IMPORT_NOTES = ("bad_file", "bad_record")  # the notes of a file that could not be opened
 
 
 def record_problem(e: BaseException | str) -> Note:
