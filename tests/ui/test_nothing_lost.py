@@ -207,6 +207,22 @@ def test_a_links_message_is_said_when_it_is_opened_not_at_every_later_visit() ->
     assert st.message is None and not st.link_problems, st.message
 
 
+@pytest.mark.parametrize("link, said", [("?target=abc", "link.target"), ("?mode=9&seed=a%20b", "link.mode"),
+                                         ("?challenge=garbage", "link.challenge_no_table")])
+def test_a_link_of_which_nothing_can_be_read_leaves_the_match_on_the_table(link: str, said: str) -> None:
+    """Every value of its table bad (or a challenge alone): the match in play stays, the link's problems said."""
+    page = Page()
+    st, _ = page.open(LINK)
+    page.play(st, random.Random(5), until_finished=False)
+    mine, actions = st.match_id, len(st.match.deal.actions) if st.match else 0
+    st, _ = page.open(link)
+    assert st.match is not None and st.match_id == mine and len(st.match.deal.actions) == actions
+    assert not st.kept and st.screen == "table"
+    assert said in [code for code, _ in st.link_problems], st.link_problems
+    fresh, _ = Page().open(link)  # a first visit: the setup screen, with the same line
+    assert fresh.match is None and fresh.screen == "setup" and fresh.message is not None
+
+
 @pytest.mark.parametrize("kind", sorted(LINKS))
 def test_an_unfinished_match_survives_a_link_and_can_be_finished(kind: str) -> None:
     link = LINKS[kind]

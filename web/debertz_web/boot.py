@@ -154,6 +154,8 @@ def boot(env: BootEnv) -> tuple[State, list[E.Effect]]:
         out.append(E.CheckLinkBots())
     if st.match is not None and st.link and st.link != env.search:  # a match resumed from another link's save
         out += open_challenge(st, st.link, True, quiet=True)  # (a challenge's match brought back from the kept ones)
+        if not has_table:  # the address's own challenge, which names no table, is said
+            out += open_challenge(st, env.search, False)
     else:
         out += open_challenge(st, env.search, has_table)
     if env.form is not None and st.screen == "setup":

@@ -276,8 +276,8 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
     """Settings from a link's query string.
 
     Returns (settings, problems, has_table): ``problems`` for the one-line message (a bad value is
-    ignored: the setting stays as it was); ``has_table`` says whether the link names a table
-    (then it starts that table rather than the saved match).
+    ignored: the setting stays as it was); ``has_table`` says whether the link names a table, a value of
+    it at least that could be taken (then it starts that table rather than the saved match).
     """
     base = base or Settings()
     problems: list[Problem] = []
@@ -299,25 +299,41 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         if k in params and params[k] != v:  # the same parameter twice over: the last one counts, and it is said
             problems.append(problem("repeated", name=k[:30], value=v[:20]))
         params[k] = v
-    has_table = bool(TABLE_KEYS & params.keys())
-    # a link that names a table starts from the preset's table; without one, the remembered choices stay
-    # (the people at the device too: a link's table seats only those it names)
-    s = replace(base, overrides={}, bots=[], people=[], seed=None) if has_table else replace(base, seed=None)
+    if TABLE_KEYS & params.keys():
+        s, read, taken = _read_params(params, replace(base, overrides={}, bots=[], people=[], seed=None))
+        if taken:
+            return s, problems + read, True
+    # no table named, or none that could be read (its every value bad): the remembered choices stay (and the
+    # match on the table), and the link's problems are said
+    s, read, _ = _read_params(params, replace(base, seed=None))
+    return s, problems + read, False
+
+
+def _read_params(params: dict[str, str], s: Settings) -> tuple[Settings, list[Problem], bool]:
+    """The link's parameters read onto ``s``; the problems, and whether a value of a table parameter was taken.
+
+    A link that names a table starts from the preset's table (``s`` given so); without one, the remembered
+    choices stay, the people at the device too (a link's table seats only those it names)."""
+    problems: list[Problem] = []
+    taken: set[str] = set()  # the table parameters whose value was taken
     if "mode" in params:
         mode = params["mode"].translate(MODE_LETTERS)
         if mode in O.MODES:
             s.mode = mode
+            taken.add("mode")
         else:
             problems.append(problem("mode", value=params["mode"][:20]))
     if "preset" in params:
         if params["preset"] in O.PRESETS:
             s.preset = params["preset"]
+            taken.add("preset")
         else:
             problems.append(problem("preset", value=params["preset"][:20]))
     for name in O.OPTION_NAMES:
         if name in params:
             try:
                 s.overrides[name] = O.parse_option_text(name, params[name])
+                taken.add(name)
             except O.OptionError:
                 if name == "target":  # a number: say from where
                     problems.append(problem("target", value=params[name][:20], min=O.MIN_TARGET))
@@ -328,12 +344,15 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
         # delay the first picture of the table.
         levels = [b.strip()[:20] for b in params["bots"].split(",") if b.strip()]
         s.bots = levels[:3]
+        if levels:
+            taken.add("bots")
         if len(levels) > s.n - 1:  # more levels than the table has other seats
             problems.append(problem("bots_extra", value=levels[s.n - 1], n=s.n - 1))
     if "seed" in params:
         seed = params["seed"].strip()
         if valid_seed(seed):
             s.seed = seed
+            taken.add("seed")
         else:
             problems.append(problem("seed"))
     if "speed" in params:
@@ -358,13 +377,14 @@ def parse_query(query: str, base: Settings | None = None) -> tuple[Settings, lis
                 s.people.append(None)
                 continue
             given = None if raw.strip() == DEFAULT_NAME else clean_name(raw)
-            if given is None and raw.strip() != DEFAULT_NAME:
+            if given is None and raw.strip() != DEFAULT_NAME:  # seated all the same, under the default name
                 problems.append(problem("person", n=seat + 1))
             s.people.append(given or "")
+            taken.add("people")
         extra = [raw for raw in params["people"].split(",")[s.n - 1:] if raw.strip()]
         if extra:  # more names than the table has other seats
             problems.append(problem("people_extra", value=extra[0].strip()[:20], n=s.n - 1))
-    return s, problems, has_table
+    return s, problems, bool(taken)
 
 
 def bot_problem(s: Settings) -> Problem | None:
