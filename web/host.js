@@ -252,6 +252,11 @@
     store: function (op) {
       if (writeFailed) return;
       try { localStorage.setItem(op.key, op.text); } catch (e) {
+        try {  // the table's picture for the next visit is only a cache: its room goes to what the person has
+          localStorage.removeItem(PICTURE);
+          localStorage.setItem(op.key, op.text);
+          return;
+        } catch (e2) { /* still no room */ }
         writeFailed = true;
         send({ t: "store_failed", key: op.key });
       }

@@ -202,6 +202,9 @@ def test_storage_that_fails_plays_on(table: Any) -> None:
     assert "save" in text or "сохран" in text or "збер" in text
     table.play_match(random.Random(51))
     assert table.phase() == "match-over"
+    with page.expect_download() as got:  # the finished match can still be kept, in a file
+        page.click('#message [data-action="export-record"]')
+    assert '"deals"' in Path(got.value.path()).read_text(encoding="utf-8")
 
 
 def _resume_same(table: Any) -> None:

@@ -86,3 +86,23 @@ def test_a_full_storage_never_trades_the_persons_match_for_a_links(table: Any) -
     table.open("lang=en", fresh=False)  # the person comes back: their match is on the table
     table.wait_turn()
     assert page.evaluate("() => document.documentElement.dataset.match") == mine
+
+
+def test_the_tables_picture_makes_room_for_the_persons_match(table: Any) -> None:
+    """The picture of the table kept for the next visit is a cache: when the storage is full, its room goes to
+    the match (no warning, the move saved)."""
+    page = table.page
+    table.open("mode=2&seed=73&bots=easy&speed=instant&lang=en")
+    table.wait_turn()
+    page.evaluate("() => localStorage.setItem('debertz.picture', JSON.stringify({v: 1, pad: 'x'.repeat(300000)}))")
+    page.evaluate(FILL)
+    rng = random.Random(2)
+    for _ in range(12):  # moves until one no longer fits beside the picture
+        before = page.evaluate("() => localStorage.getItem('debertz.save')")
+        table.act(rng)
+        table.wait_turn()
+        assert page.evaluate("() => localStorage.getItem('debertz.save')") != before  # every move is saved
+        if page.evaluate("() => localStorage.getItem('debertz.picture')") is None:
+            break
+    assert page.evaluate("() => localStorage.getItem('debertz.picture')") is None
+    assert not page.locator("#message").is_visible() or "cannot save" not in table.message_line()

@@ -266,6 +266,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'hint_is': 'Hint: {what}',
     'hint_why': 'Hint: {what}. {why}',
     'thinking': 'Thinking…',
+    'save_match_file': 'Save the match to a file',
     'export_damaged': 'Save the damaged data',
     'err.json': 'this is not a record file (not JSON), or it is cut short',
     'err.too_big': 'it is too large for a game file (over 5 MB)',

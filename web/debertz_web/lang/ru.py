@@ -262,6 +262,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'hint_is': 'Подсказка: {what}',
     'hint_why': 'Подсказка: {what}. {why}',
     'thinking': 'Думаю…',
+    'save_match_file': 'Сохранить партию в файл',
     'export_damaged': 'Сохранить повреждённые данные',
     'err.json': 'это не файл записи (не JSON) или он обрезан',
     'err.too_big': 'он слишком большой для файла игры (больше 5 МБ)',

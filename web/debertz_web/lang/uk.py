@@ -262,6 +262,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'hint_is': 'Підказка: {what}',
     'hint_why': 'Підказка: {what}. {why}',
     'thinking': 'Думаю…',
+    'save_match_file': 'Зберегти партію у файл',
     'export_damaged': 'Зберегти пошкоджені дані',
     'err.json': 'це не файл запису (не JSON) або його обрізано',
     'err.too_big': 'він завеликий для файлу гри (понад 5 МБ)',

@@ -34,6 +34,11 @@ def message_bar(st: State, c: Ctx) -> str:
                     for i, (t, whole) in enumerate(texts))
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
             if st.damaged else "")
+    # nothing can be stored: the match on the table can still be kept, in a file
+    notes = ([st.message] if st.message is not None else []) + st.also
+    if st.match_id and any(n[0] == "no_storage" for n in notes):
+        keep += f'<button type="button" data-action="export-record">{tr("save_match_file", lang)}</button> '
+
     # the way to a new game, except on the setup screen, which is that way already
     new = "" if st.screen == "setup" else f'<button type="button" data-action="new-game">{tr("new_game", lang)}</button> '
     return (f'<span class="msg-text">{lines}</span> {back}{new}{keep}'
