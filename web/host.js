@@ -307,6 +307,11 @@
   function render(p) {
     var doc = document;
     root.removeAttribute("data-first");
+    // The address names another table than the one on the page (the person's own match, a kept one brought
+    // back): it goes, so that nobody copies it for this table; a reload of the plain page brings this match.
+    if (typeof p.address === "string" && location.search && p.address !== location.search) {
+      try { history.replaceState(history.state, "", location.pathname + location.hash); } catch (e) { /* kept */ }
+    }
     picture = { v: 1, lang: p.lang, phase: p.phase, screen: p.screen, title: p.title, root: p.root,
                 search: location.search,
                 match: (p.root.filter(function (kv) { return kv[0] === "data-match"; })[0] || [])[1] || "",

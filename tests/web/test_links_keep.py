@@ -27,7 +27,9 @@ def test_a_table_link_keeps_the_unfinished_match(table: Any) -> None:
     page.click(f'#message [data-action="resume-kept"][data-match="{mine}"]')
     table.wait_turn()
     assert page.get_attribute("html", "data-match") == mine and table.hand() == hand
-    page.reload()  # the link is still in the address: a reload stays with the person's match
+    # the address no longer names the friend's table (copied, it would share that one, not this)
+    page.wait_for_function("() => !location.search.includes('seed=32')")
+    page.reload()  # a reload stays with the person's match
     table.wait_ready()
     table.wait_turn()
     assert page.get_attribute("html", "data-match") == mine and table.hand() == hand

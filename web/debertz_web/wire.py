@@ -55,7 +55,13 @@ def render_op(st: State, focus: str | None = None, dealing: bool = False) -> Op:
             "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
             "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,
             "overlay": "" if curtain(st) is not None else st.overlay, "keys": captured_keys(st), "kept": p.kept,
-            "closable": closable(st)}
+            "closable": closable(st), "address": address(st)}
+
+
+def address(st: State) -> str | None:
+    """The query the page's address may keep: the link that put the match on the table there (the page drops
+    any other, which would name another table); None: whatever it has (no match on the table)."""
+    return st.link if st.match is not None else None
 
 
 def closable(st: State) -> bool:
