@@ -206,6 +206,22 @@ def test_the_record_of_a_deal_in_play_is_not_saved_until_it_is_over() -> None:
     assert any(isinstance(e, E.Download) for e in out) and st.flash is not None and st.flash[0] == "exported"
 
 
+def test_the_setup_screen_opened_from_a_match_leaves_the_matchs_names_in_the_score_bar() -> None:
+    """The form sets people for the next match; the score bar above it still names the match's seats."""
+    st = State(settings=Settings(mode="2x2", bots=["easy"] * 3, speed="instant"), lang="en",
+               page_url="http://127.0.0.1/")
+    update(st, M.NewMatch())
+    scores = "We 0 They 0 → 501"
+    assert scores in text_of(str(wire.render_op(st)["topbar"]))
+    update(st, M.NewGame())
+    update(st, M.FormChanged({"mode": "2x2", "bot2": "person", "person2": "Petro"}))
+    assert st.settings.pass_and_play and st.screen == "setup"
+    bar = text_of(str(wire.render_op(st)["topbar"]))
+    assert scores in bar and "Petro" not in bar and "Player" not in bar, bar
+    update(st, M.Resume())
+    assert scores in text_of(str(wire.render_op(st)["topbar"]))
+
+
 def test_the_link_carries_the_seating() -> None:
     s = Settings(mode="2x2", bots=["hard", "normal", "easy"], people=["Петро", None, ""], name="Олена")
     query = s.table_query()

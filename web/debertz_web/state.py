@@ -127,9 +127,15 @@ class State:
     opened_at: int = 0  # the deal's number of actions when that curtain opened: a take-back goes no further back
 
 
+def match_settings(st: State) -> Settings:
+    """The settings of the match on the table: while the setup screen opened from it edits the next match's
+    (``st.settings``), the match keeps its own (``st.table_settings``)."""
+    return st.table_settings if st.table_settings is not None else st.settings
+
+
 def persons(st: State) -> frozenset[int]:
-    """The seats a person plays (seat 0 always); with autoplay, none: bots play every seat."""
-    return frozenset() if st.autoplay else st.settings.persons()
+    """The seats a person plays in the match (seat 0 always); with autoplay, none: bots play every seat."""
+    return frozenset() if st.autoplay else match_settings(st).persons()
 
 
 def is_person(st: State, seat: int | None) -> bool:
