@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-SIZES = [(360, 640), (390, 844), (768, 1024), (1280, 800), (1920, 1080)]
+SIZES = [(360, 640), (390, 844), (740, 360), (768, 1024), (1280, 800), (1920, 1080)]  # (740, 360): a phone sideways
 MIN_PART = 24  # px: the smallest visible, uncovered part of a hand card; the smallest control
 # seeds where the person (bots easy) gets to speak in bidding round 2 after everyone passed round 1
 ROUND2_SEED = {"2": 2, "3": 3, "4": 3, "2x2": 3}
