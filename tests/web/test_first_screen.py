@@ -238,3 +238,16 @@ def test_back_closes_the_first_screens_panel_before_python(page: Any, site: str,
     assert page.locator("#overlay [role=dialog]").count() == 0 and page.locator("#setup").count() == 1
     page.go_back()  # nothing open: the page before the game
     page.wait_for_url("**/web/blank.html")
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+def test_help_on_a_touch_screen_says_how_to_play_by_touch_not_the_keys(page: Any, site: str, guard: Any) -> None:
+    page.goto(site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(site + "?lang=ru")
+    page.wait_for_selector(READY, timeout=60_000)
+    page.locator('[data-action="menu"]:visible').first.click()
+    page.locator('[data-action="show-help"]:visible').first.click()
+    assert page.locator("#overlay .help-touch").is_visible()
+    assert "Коснитесь карты" in (page.locator("#overlay .help-touch").text_content() or "")
+    assert not page.locator("#overlay .help-keys").is_visible()

@@ -77,14 +77,16 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'prompt.r2_obliged@duel': 'Bidding, round 2: your opponent passed in both rounds and you speak last, so you may not pass — this is the '
                          'obligation («обяз»). Name {suits} as trump.',
     'prompt.swap7': 'You may swap your 7 of trump for the turn-up {card} before your first card.',
-    'prompt.redeal': 'Your hand is worth {points} points or less (trump counted as plain): you may ask for a redeal '
-                     'before your first card; the same dealer deals again.',
+    'prompt.redeal': 'A weak hand ({points} points or less, trump counted as plain): you may ask for a redeal before '
+                     'your first card.',
     'prompt.bella': 'You hold the king and queen of trump: announce bella (20 points) while you still hold one of them.',
     'prompt.or': ' or ',
     # help, menu, settings
     'menu': 'Menu',
     'help': 'Help',
-    'help.title': 'Keys and help',
+    'help.title': 'Help',
+    'help.touch': 'Tap a card to play it; the buttons by your hand bid and announce. The menu (☰) holds the score '
+                  'sheet, the last trick, take-back and the other tools.',
     'help.keys': 'Keyboard (any layout works: keys are recognised by their position):',
     'key.arrows': 'Choose a card',
     'key.enter': 'Play the chosen card, or press the chosen button',

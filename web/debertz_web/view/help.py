@@ -1,5 +1,5 @@
-"""The help panel: the rules and the guide a button away, and the keyboard shortcuts (found by key position, so any
-layout works)."""
+"""The help panel: the rules and the guide a button away, how to play by touch, and the keyboard shortcuts (found
+by key position, so any layout works; a touch screen without a keyboard's pointer is not shown them)."""
 from __future__ import annotations
 
 from ..i18n import tr
@@ -16,4 +16,5 @@ def help_panel(lang: str) -> str:
     return (f'<h2 id="help-title">{escape(tr("help.title", lang))}</h2>'
             f'<p class="help-open"><button type="button" data-action="show-rules">{escape(tr("rules", lang))}</button> '
             f'<button type="button" data-action="show-guide">{escape(tr("guide.open", lang))}</button></p>'
-            f'<p>{escape(tr("help.keys", lang))}</p><ul class="keys">{items}</ul>')
+            f'<p class="help-touch">{escape(tr("help.touch", lang))}</p>'
+            f'<div class="help-keys"><p>{escape(tr("help.keys", lang))}</p><ul class="keys">{items}</ul></div>')
