@@ -39,11 +39,26 @@ class IllegalAction(DebertzError):
 
 
 class RecordError(DebertzError):
-    """A game record that cannot be read or replayed; the message is one line."""
+    """A game record that cannot be read or replayed; the message is one line.
+
+    ``problem``, when the reader knows it, says the same as data for a caller's own words: a code and its
+    parameters, ``("option", {"name", "value"})`` (an option's value no table has; the value quoted),
+    ``("deck_twice", {"deal", "card"})`` (a card twice in a deal's deck) or ``("illegal", {"deal", "move",
+    "action", "turn_up", "reason"})`` (an action against the rules: its number in the deal, from 1, and the
+    :class:`~debertz.reasons.Reason`)."""
+
+    def __init__(self, message: str = "", problem: tuple[str, dict[str, object]] | None = None) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 class OptionError(DebertzError, ValueError):
-    """An unknown mode, preset, option, option value, bot level or seat."""
+    """An unknown mode, preset, option, option value, bot level or seat; ``option`` names the option whose
+    value it is (None: not an option's value)."""
+
+    def __init__(self, message: str = "", option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
 
 
 class CardSyntaxError(DebertzError, ValueError):

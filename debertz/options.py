@@ -187,9 +187,9 @@ def parse_target(value: object) -> Target:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise OptionError(f"target {shown(value)} is not a whole number or one_deal")
+        raise OptionError(f"target {shown(value)} is not a whole number or one_deal", "target")
     if value < MIN_TARGET:
-        raise OptionError(f"target {value} is below {MIN_TARGET}")
+        raise OptionError(f"target {value} is below {MIN_TARGET}", "target")
     return value
 
 
@@ -225,7 +225,7 @@ def parse_option(name: str, value: object) -> Any:
     if spec is None:
         raise OptionError(f"unknown option {shown(name, 40)}")
     if value not in spec.values:
-        raise OptionError(f"option {name} cannot be {shown(value)} (expected one of: {', '.join(spec.values)})")
+        raise OptionError(f"option {name} cannot be {shown(value)} (expected one of: {', '.join(spec.values)})", name)
     return value
 
 

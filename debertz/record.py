@@ -36,7 +36,8 @@ def _not_json(word: str) -> None:
     raise RecordError(f"bad JSON: {word} is not a JSON number")
 
 
-def parse_deck(raw: object, where: str) -> list[int]:
+def parse_deck(raw: object, where: str, deal: int = 0) -> list[int]:
+    """The deck of deal number ``deal`` (from 1; ``where`` says it in a message)."""
     if not isinstance(raw, list):
         raise RecordError(f"{where}: deck must be a list of 32 cards")
     deck: list[int] = []
@@ -52,7 +53,8 @@ def parse_deck(raw: object, where: str) -> list[int]:
     seen: set[int] = set()
     for c in deck:
         if c in seen:
-            raise RecordError(f"{where}: deck is not 32 distinct cards ({card_str(c)} appears twice)")
+            raise RecordError(f"{where}: deck is not 32 distinct cards ({card_str(c)} appears twice)",
+                              ("deck_twice", {"deal": deal, "card": c}))
         seen.add(c)
     return deck
 
@@ -110,7 +112,11 @@ def load_record(doc: dict[str, Any]) -> Match:
             raise OptionError("options must be a JSON object")
         options = make_options(mode, preset, raw_opts)
     except OptionError as e:
-        raise RecordError(f"bad record: {e}") from None
+        bad: tuple[str, dict[str, object]] | None = None
+        if e.option is not None:  # the value as the file has it
+            value = raw_opts.get(e.option)
+            bad = ("option", {"name": e.option, "value": (value if isinstance(value, str) else json_text(value))[:20]})
+        raise RecordError(f"bad record: {e}", bad) from None
     n = SEATS[mode]
     fd = doc.get("first_dealer")
     if isinstance(fd, float) and fd.is_integer():
@@ -124,7 +130,7 @@ def load_record(doc: dict[str, Any]) -> Match:
     for i, raw in enumerate(deals, 1):
         if not isinstance(raw, dict):
             raise RecordError(f"deal {i}: must be an object with deck and actions")
-        decks.append(parse_deck(raw.get("deck"), f"deal {i}"))
+        decks.append(parse_deck(raw.get("deck"), f"deal {i}", i))
         if not isinstance(given(raw, "actions", []), list):
             raise RecordError(f"deal {i}: actions must be a list")
     match = Match(mode, options, preset=preset, first_dealer=fd, first_deck=decks[0] if decks else None)
@@ -147,7 +153,9 @@ def load_record(doc: dict[str, Any]) -> Match:
                 match.apply(action)
             except IllegalAction as e:
                 seat = match.current_player()
-                raise RecordError(f"deal {i}, action {j} ({action_str(action)}, seat {seat}): {e}") from None
+                raise RecordError(f"deal {i}, action {j} ({action_str(action)}, seat {seat}): {e}",
+                                  ("illegal", {"deal": i, "move": j, "action": action, "turn_up": match.deal.turn_up,
+                                               "reason": e.reason})) from None
     match.record_deals = len(deals)
     return match
 

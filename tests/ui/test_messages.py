@@ -221,6 +221,34 @@ def test_import_bad_and_good_records() -> None:
     assert st.overlay == "sheet" and st.message is None
 
 
+def test_a_record_that_cannot_be_replayed_says_what_is_wrong_in_it() -> None:
+    """An option's value no table has, a card twice in a deck, a move against the rules: each said as it is."""
+    from debertz.bots import get_bot
+
+    m = Match("2", make_options("2"), seed=3, first_dealer=0)
+    bot = get_bot("easy", 1)
+    for _ in range(12):
+        seat = m.current_player()
+        assert seat is not None
+        m.apply(bot.choose(m.view(seat)))
+    doc = m.to_record()
+    bad_option = json.loads(json.dumps(doc))
+    bad_option["options"]["overtrump"] = "sometimes"
+    twice = json.loads(json.dumps(doc))
+    twice["deals"][0]["deck"][1] = twice["deals"][0]["deck"][0]
+    illegal = json.loads(json.dumps(doc))
+    illegal["deals"][0]["actions"][-1] = illegal["deals"][0]["deck"][-1]  # a card of the rest of the deck
+    said = {}
+    for name, d in (("option", bad_option), ("twice", twice), ("illegal", illegal)):
+        st = State(lang="en")
+        update(st, M.ImportText(json.dumps(d)))
+        assert st.message is not None and st.message[0] == "bad_record" and st.match is None, name
+        said[name] = note_text(Ctx("en", "", 2, False), st.message).replace("\u00a0", " ")
+    assert said["option"].endswith("the option “Overtrump” cannot be “sometimes”"), said
+    assert "the deck of deal 1 holds the 10♠ twice" in said["twice"], said
+    assert "deal 1, move 12 (J♠): you do not hold J♠" in said["illegal"], said
+
+
 def test_a_file_the_setup_screen_could_not_open_is_not_said_back_at_the_table() -> None:
     st = person_to_play()
     update(st, M.NewGame())

@@ -220,7 +220,7 @@ def test_the_rules_speak_of_a_last_trick_that_neither_tied_side_takes_only_where
         text = text_of(rules_page(opts, mode, "classic", lang))
         assert (words in text) == said, (mode, lang)
         assert {"en": "takes the last trick wins", "ru": "возьмёт последнюю взятку",
-                "uk": "візьме останню взятку"}[lang] in text
+                "uk": "візьме останній взяток"}[lang] in text
 
 
 @pytest.mark.parametrize("lang,yours,theirs,bidding", [("en", "Your word", "East is to play", "East is bidding"),
@@ -246,7 +246,7 @@ def test_the_guides_waiting_line_fits_the_phase_and_the_person(lang: str, yours:
     assert yours in mine and " Вы" not in mine and " Ви" not in mine and "You is" not in mine
     assert any(bidding in w for (ph, s), w in words.items() if ph == "bidding" and s != 0), words
     assert any(theirs in w for (ph, s), w in words.items() if ph == "play" and s != 0), words
-    gather = {"en": "the trick goes to", "ru": "взятку забирает", "uk": "взятку забирає"}[lang]
+    gather = {"en": "the trick goes to", "ru": "взятку забирает", "uk": "взяток забирає"}[lang]
     assert gather in words[("play", 0)], words
 
 

@@ -270,3 +270,22 @@ def test_a_thrown_in_deal_counts_who_passed(mode: str, said: str) -> None:
     h = f.history[-1]
     assert h.outcome == "redeal"
     assert said in text_of(deal_summary(f, Ctx("ru", "", f.n, f.pairs), h))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bella_whose_side_took_no_trick_is_said_not_counted(lang: str) -> None:
+    """The summary says an announced bella that did not count (its side took no trick), not only the ones that did."""
+    from debertz.bots import get_bot
+
+    m = Match("3", O.make_options("3"), seed=141, first_dealer=0)  # seat 0 announces bella and takes no trick
+    bots = [get_bot("easy", s) for s in range(m.n)]
+    while not m.deal.over:
+        seat = m.current_player()
+        assert seat is not None
+        m.apply(bots[seat].choose(m.view(seat)))
+    f = facts_of(m, 0)
+    h = f.history[-1]
+    assert f.view.bella_by == 0 and h.totals is not None and not h.totals.bella[f.side_of(0)]
+    said = " ".join(deal_sentences(f, Ctx(lang, "", 3, False), h))
+    lost = tr("sum.bella_lost", lang, name=tr("you", lang))
+    assert lost in said, said

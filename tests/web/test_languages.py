@@ -16,7 +16,7 @@ WRONG = {
            r"\b(1|21) (карт|карты|взяток|взятки|очков|очка)\b", r"\b([5-9]|1[0-9]) (карты|взятки|очка)\b",
            r"\bnot allowed\b", r"\byou must\b", r"\bit is not your turn\b"],
     "uk": [r"\bВи (бере|грає|міняє|виграє)\b", r"\bу (Ви|Ми|Вони)\b", r"\bМи (бере|грає)\b",
-           r"\b(1|21) (карт|карти|взяток|взятки|очок|очка)\b", r"\b([5-9]|1[0-9]) (карти|взятки|очка)\b",
+           r"\b(1|21) (карт|карти|взятки|взятків|очок|очка)\b", r"\b([5-9]|1[0-9]) (карти|взятки|очка)\b",
            r"\bnot allowed\b", r"\byou must\b", r"\bit is not your turn\b"],
 }
 # a message id where a text should be: "said_take", "reason.follow", "opt.ski" ...

@@ -12,7 +12,7 @@ from typing import Any
 
 from debertz import actions as A
 from debertz import options as O
-from debertz.errors import DebertzError
+from debertz.errors import DebertzError, RecordError
 from debertz.learn.history import HISTORY_FORMAT, Entry, add_entry, dump_store, load_store
 from debertz.learn.takeback import TakeBackLog
 from debertz.match import Match
@@ -603,9 +603,27 @@ IMPORT_NOTES = ("bad_file", "bad_record")  # the notes of a file that could not 
 
 def record_problem(e: BaseException | str) -> Note:
     """The line for a file that could not be opened: a file that is no record at all ("This file cannot be
-    opened: …") or a record that cannot be played ("This record cannot be replayed: …")."""
-    words = problem_words(e)
+    opened: …") or a record that cannot be played ("This record cannot be replayed: …"), saying what is wrong
+    where the reader knows it (an option's value, a card twice in a deck, a move against the rules)."""
+    words = record_words(e.problem) if isinstance(e, RecordError) and e.problem is not None else None
+    words = words or problem_words(e)
     return ("bad_file" if words.key in FILE_PROBLEMS else "bad_record", {"msg": words})
+
+
+def record_words(problem: tuple[str, dict[str, object]]) -> TextRef | None:
+    """The catalogue's words for a record's problem the engine names (:attr:`RecordError.problem`)."""
+    code, p = problem
+    if code == "option":
+        label = "target" if p["name"] == "target" else f"opt.{p['name']}"  # the match length has a label of its own
+        return TextRef("err.option", (("name", TextRef(label)), ("value", p["value"])))
+    if code == "deck_twice":
+        return TextRef("err.deck_twice", (("n", p["deal"]), ("card", ActionRef(int(str(p["card"])), 0))))
+    reason = p.get("reason")
+    if code == "illegal" and isinstance(reason, str):  # a Reason: translated by its code
+        return TextRef("err.illegal", (("n", p["deal"]), ("move", p["move"]),
+                                       ("action", ActionRef(int(str(p["action"])), int(str(p["turn_up"])))),
+                                       ("why", ReasonRef(reason))))
+    return None
 
 
 @handles(M.AskHint)

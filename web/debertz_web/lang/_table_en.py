@@ -139,6 +139,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     },
     'sum.seq_scored': '{name}: {kinds} +{n} — {why}.',
     'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
+    'sum.bella_lost': '{name}: bella not counted (no trick taken).',
     'sum.bella': '{name}: bella +{n}.',
     'sum.last': '{name}: last trick +{n}.',
     # what a side records besides its own points: a hanging pot paid to it

@@ -134,6 +134,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     },
     'sum.seq_scored': '{name}: {kinds} +{n} — {why}.',
     'sum.seq_none': '{why}.',  # the reason says that none score (reason.seq_no_trick …)
+    'sum.bella_lost': '{name}: бела не засчитана (ни одной взятки).',
     'sum.bella': '{name}: бела +{n}.',
     'sum.last': '{name}: последняя взятка +{n}.',
     # what a side records besides its own points: a hanging pot paid to it

@@ -47,6 +47,9 @@ def deal_sentences(f: Facts, c: Ctx, h: DealSummary) -> list[str]:
     for s in range(k):
         if t.bella[s]:
             out.append(tr("sum.bella", lang, name=side_who(c, s), n=t.bella[s]))
+    bella_by = f.view.bella_by if f.history and h is f.history[-1] else None  # announced in this deal
+    if bella_by is not None and not t.bella[f.side_of(bella_by)]:  # its side took no trick
+        out.append(tr("sum.bella_lost", lang, name=side_who(c, f.side_of(bella_by))))
     for s in range(k):
         if t.last_trick[s]:
             out.append(tr("sum.last", lang, name=side_who(c, s), n=t.last_trick[s]))

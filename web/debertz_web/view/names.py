@@ -144,27 +144,28 @@ def note_text(c: Ctx, note: Note) -> str:
         ref = params["action"]
         assert isinstance(ref, ActionRef)
         return describe_action(c, int(params["seat"]), ref.action, ref.turn_up)
-    out: dict[str, object] = {}
-    for k, v in params.items():
-        if isinstance(v, SeatRef):
-            out[k] = seat_who(c, v.seat)
-        elif isinstance(v, SideRef):
-            out[k] = side_who(c, v.side)
-        elif isinstance(v, ScoresRef):
-            out[k] = scores_text(v.scores)
-        elif isinstance(v, ActionRef):
-            out[k] = action_label(c, v.action, v.turn_up)
-        elif isinstance(v, ReasonRef):
-            out[k] = reason_text(v.why, c.lang)
-        elif isinstance(v, TextRef):
-            out[k] = tr(v.key, c.lang, **dict(v.params))
-        elif isinstance(v, NotesRef):
-            out[k] = "; ".join(note_text(c, n) for n in v.notes)
-        elif isinstance(v, HintWhyRef):
-            out[k] = hint_why(c, v)
-        else:
-            out[k] = v
-    return tr(key, c.lang, **out)
+    return tr(key, c.lang, **{k: ref_text(c, v) for k, v in params.items()})
+
+
+def ref_text(c: Ctx, v: object) -> object:
+    """A note's parameter as shown: a ref named in the current language (a message's own refs too), else itself."""
+    if isinstance(v, SeatRef):
+        return seat_who(c, v.seat)
+    if isinstance(v, SideRef):
+        return side_who(c, v.side)
+    if isinstance(v, ScoresRef):
+        return scores_text(v.scores)
+    if isinstance(v, ActionRef):
+        return action_label(c, v.action, v.turn_up)
+    if isinstance(v, ReasonRef):
+        return reason_text(v.why, c.lang)
+    if isinstance(v, TextRef):
+        return tr(v.key, c.lang, **{k: ref_text(c, x) for k, x in v.params})
+    if isinstance(v, NotesRef):
+        return "; ".join(note_text(c, n) for n in v.notes)
+    if isinstance(v, HintWhyRef):
+        return hint_why(c, v)
+    return v
 
 
 def in_line(label: str) -> str:

@@ -20,14 +20,15 @@ def sheet(f: Facts | None, c: Ctx, visible: bool, takebacks: frozenset[int] = fr
         return f'<section id="score-sheet" class="panel"{hidden}></section>'
     head, rows = sheet_rows(f, c, takebacks)
     totals = "".join(f"<td><b>{number(x)}</b></td>" for x in f.scores)
-    mk = {k: tr("mark." + k, lang) for k in ("bait", "hanging", "ski")}
+    marks = [("★", "declarer"), *((tr("mark." + k, lang), k) for k in ("bait", "hanging", "ski")), ("↺", "takeback_mark")]
+    # each mark kept on one line with its word (a line never ends on a mark alone)
+    legend = " · ".join(f"{escape(m)}\u00a0{escape(tr(k, lang))}" for m, k in marks)
     dialog = ' role="dialog" aria-modal="true" aria-labelledby="sheet-title" tabindex="-1"' if visible else ""
     return (f'<section id="score-sheet" class="panel"{hidden}{dialog}>'
             f'<h2 id="sheet-title">{tr("score_sheet", lang)}</h2>'
             f'<table class="sheet"><thead><tr><th scope="col">#</th>{head}</tr></thead><tbody>{rows}</tbody>'
             f'<tfoot><tr><th scope="row">{tr("total", lang)}</th>{totals}</tr></tfoot></table>'
-            f'<p class="legend">★ {tr("declarer", lang)} · {mk["bait"]} {tr("bait", lang)} · {mk["hanging"]} '
-            f'{tr("hanging", lang)} · {mk["ski"]} {tr("ski", lang)} · ↺ {tr("takeback_mark", lang)}</p>'
+            f'<p class="legend">{legend}</p>'
             f'<p class="legend">{tr("sheet.cells", lang)}</p>'
             f'<button type="button" data-action="close">{tr("close", lang)}</button></section>')
 
