@@ -296,10 +296,30 @@ def test_the_persons_own_word_is_shown_beside_their_name_in_round_two() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_say_when_the_table_changed_its_presets_options(lang: str) -> None:
-    """«Классика» alone only when every option that applies at the table is the preset's; an option that does not
+    """«Классические» alone only when every option that applies at the table is the preset's; an option that does not
     apply in the mode (the trump 7 swap with four players) changes nothing."""
     mark = tr("rules.preset_changed", lang)
     assert mark not in text_of(rules_page(O.make_options("4", "classic", {}), "4", "classic", lang))
     assert mark not in text_of(rules_page(O.make_options("4", "classic", {"seven_swap": "off"}), "4", "classic", lang))
     assert mark in text_of(rules_page(O.make_options("4", "classic", {"hundred": "five"}), "4", "classic", lang))
     assert mark not in text_of(rules_page(O.make_options("2", "kharkiv", {}), "2", "kharkiv", lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_setups_rules_choice_says_when_the_table_options_changed_them(lang: str) -> None:
+    """The setup's list names the chosen rules as the Rules panel does: marked once a table option differs."""
+    import re
+
+    from debertz_web.settings import Settings
+    from debertz_web.state import State
+    from debertz_web.view.setup import setup
+
+    def chosen(settings: Settings) -> str:
+        html = setup(State(settings=settings, lang=lang), None)
+        found = re.search(r'<option value="classic" selected>([^<]*)</option>', html)
+        assert found is not None
+        return found.group(1)
+
+    mark = tr("rules.preset_changed", lang)
+    assert chosen(Settings(mode="3")) == tr("preset_classic", lang)
+    assert chosen(Settings(mode="3", overrides={"overtrump": "never"})) == tr("preset_classic", lang) + mark

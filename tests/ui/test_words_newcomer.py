@@ -73,7 +73,7 @@ def test_a_history_row_names_rules_and_length_that_are_not_the_usual() -> None:
         return text_of(history_panel([e], statistics([e]), "ru"))
     assert "2 игрока, Харьковские, до 51, противник: средний" in row_text("kharkiv", 51)
     usual = row_text("classic", 301)
-    assert "Классика" not in usual and "до 301" not in usual and "2 игрока, противник: средний" in usual, usual
+    assert "Классические" not in usual and "до 301" not in usual and "2 игрока, противник: средний" in usual, usual
     assert "·" not in usual  # commas, not separators that a wrapped line would end with
 
 

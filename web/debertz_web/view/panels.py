@@ -69,7 +69,7 @@ COPY_ICON = ('<svg class="ico-copy" viewBox="0 0 16 16" width="1em" height="1em"
 def share(st: State, c: Ctx) -> str:
     lang = c.lang
     checked = " checked" if st.share_seed else ""
-    return (f'<h2 id="share-title">{tr("share", lang)}</h2>'
+    return (f'<h2 id="share-title">{tr("share_title", lang)}</h2><p>{tr("share_about", lang)}</p>'
             f'<input type="text" readonly id="share-url" value="{escape(share_url(st))}" aria-label="{tr("share", lang)}">'
             f'<label><input type="checkbox" id="share-seed"{checked}> {tr("share_seed", lang)}</label>'
             f'<button type="button" data-action="copy-link">{tr("copy_link", lang)}{COPY_ICON}</button>')

@@ -44,7 +44,10 @@ def setup(st: State, f: Facts | None) -> str:
     out.append('<div class="row actions">' + "".join(btns) + "</div>" + kept_list(st))
     # The rest folds away, so that the mode, the opponents and Deal fit a phone's first screen.
     out.append(f'<details class="more" id="setup-more"><summary>{tr("setup_more", lang)}</summary>')
-    presets = "".join(f'<option value="{p}"{" selected" if p == s.preset else ""}>{tr("preset_" + p, lang)}</option>'
+    # the chosen rules marked when the table options changed some of them ("Classic, with changes"), as the Rules say
+    changed = any(k != "target" and O.applies(k, s.mode) for k in O.option_diff(s.mode, s.preset, opts))
+    presets = "".join(f'<option value="{p}"{" selected" if p == s.preset else ""}>{tr("preset_" + p, lang)}'
+                      f'{tr("rules.preset_changed", lang) if changed and p == s.preset else ""}</option>'
                       for p in O.PRESETS)
     out.append(f'<div class="row"><label>{tr("preset", lang)} <select name="preset" data-rerender>{presets}</select></label>'
                f'<label>{tr("target", lang)} {target_select(s.preset, base.target, opts.target, lang)}</label>'
