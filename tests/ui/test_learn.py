@@ -310,9 +310,9 @@ def test_coach_panel_shows_numbers_as_people_read_them() -> None:
     # a hindsight loss of none is said in words, not as "best …, 0 points lost"
     want = {"en": ("−69 points", "−2.5 points", "no loss", "110 points lost", "this choice lost nothing"),
             "ru": ("в среднем −69 очков", "в среднем −2,5 очка", "без потерь", "потеря 110 очков",
-                   "этот выбор ничего не потерял"),
+                   "этот выбор ничего не терял"),
             "uk": ("у середньому −69 очок", "у середньому −2,5 очка", "без втрат", "втрата 110 очок",
-                   "цей вибір нічого не втратив")}
+                   "цей вибір нічого не втрачав")}
     for lang, texts in want.items():
         html = coach_panel(co, Ctx(lang, "", 2, False), False)
         shown = re.sub(r"<[^>]+>", " ", html).replace("\u00a0", " ")

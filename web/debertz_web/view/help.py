@@ -16,5 +16,5 @@ def help_panel(lang: str) -> str:
     return (f'<h2 id="help-title">{escape(tr("help.title", lang))}</h2>'
             f'<p class="help-open"><button type="button" data-action="show-rules">{escape(tr("rules", lang))}</button> '
             f'<button type="button" data-action="show-guide">{escape(tr("guide.open", lang))}</button></p>'
-            f'<p class="help-touch">{escape(tr("help.touch", lang))}</p>'
+            f'<p class="help-touch">{escape(tr("help.touch", lang))}</p><p>{escape(tr("help.signs", lang))}</p>'
             f'<div class="help-keys"><p>{escape(tr("help.keys", lang))}</p><ul class="keys">{items}</ul></div>')
