@@ -182,3 +182,16 @@ def test_ones_own_result_link_is_not_compared_with_itself() -> None:
     assert again.learn.challenge is None and again.overlay != "challenge"
     assert "your own result link" in text_of(render(again).message)
     assert page.history_ids() == [mine]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_names_the_deal_of_the_day(lang: str) -> None:
+    from debertz_web.i18n import date_text, tr
+
+    page = Page()
+    st, _ = page.open(f"?lang={lang}", lang=lang)
+    page.send(st, L.OpenDaily(DAY))
+    shown = text_of(render(st).table).replace("\u00a0", " ")
+    assert f"{tr('daily', lang)}, {date_text('2026-12-02', lang)}".replace("\u00a0", " ") in shown, shown
+    st2, _ = Page().open("?mode=2&seed=9&bots=easy", lang=lang)
+    assert tr("daily", lang) not in text_of(render(st2).table)

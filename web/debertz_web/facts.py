@@ -32,6 +32,7 @@ class Facts:
     deal_number: int
     history: tuple[DealSummary, ...]  # the score sheet: finished deals
     why_not: Mapping[int, Reason]  # the person's own cards that may not be played now, and why
+    day: str = ""  # the day whose deal of the day the match plays (ISO date: its seed is that day's), else ""
 
     def side_of(self, seat: int) -> int:
         return self.view.side_of(seat)
@@ -44,4 +45,12 @@ def facts_of(m: Match, seat: int = HUMAN) -> Facts:
     why_not = {c: r for c in bits(v.hand) if c not in legal and (r := m.why_illegal(c, seat)) is not None}
     return Facts(view=v, mode=m.mode, preset=m.preset, options=m.options, n=m.n, n_sides=m.n_sides, pairs=m.pairs,
                  scores=tuple(m.scores), hanging=m.hanging, finished=m.finished, winner=m.winner,
-                 deal_number=len(m.deals), history=tuple(m.history), why_not=why_not)
+                 deal_number=len(m.deals), history=tuple(m.history), why_not=why_not, day=day_of(m.seed))
+
+
+def day_of(seed: object) -> str:
+    """The day (ISO date) whose deal of the day a match's seed is, or ""."""
+    from debertz.learn.daily import day_of_seed
+
+    day = day_of_seed(seed) if isinstance(seed, str) else None
+    return "" if day is None else day.isoformat()

@@ -7,7 +7,7 @@ from debertz.view import SeatView
 
 from ..cards import back_span, card_span, card_words, code, suit_badge
 from ..facts import Facts
-from ..i18n import reason_text, suit_word, tr
+from ..i18n import date_text, reason_text, suit_word, tr
 from ..state import SeatRef, State
 from .hand import me
 from .html import escape
@@ -121,7 +121,10 @@ def status_html(st: State, c: Ctx, v: SeatView) -> str:
 def info(c: Ctx, f: Facts) -> str:
     lang = c.lang
     v = f.view
-    items = [f'<div class="deal-no">{tr("deal_n", lang, n=f.deal_number)}</div>']
+    deal = tr("deal_n", lang, n=f.deal_number)
+    if f.day:  # the deal of the day says so, and which day's (a redeal makes it a second deal)
+        deal = f'{tr("daily", lang)}, {date_text(f.day, lang)}' + (f" · {deal}" if f.deal_number > 1 else "")
+    items = [f'<div class="deal-no">{escape(deal)}</div>']
     if v.trump is not None and v.declarer is not None:
         items.append(f'<div class="trump-box" title="{tr("trump", lang)}"><span class="lbl">{tr("trump", lang)}</span>'
                      f'{suit_badge(SUITS[v.trump])}<span class="sr-only">{suit_word(SUITS[v.trump], lang)}</span>'
