@@ -289,3 +289,21 @@ def test_a_bella_whose_side_took_no_trick_is_said_not_counted(lang: str) -> None
     said = " ".join(deal_sentences(f, Ctx(lang, "", 3, False), h))
     lost = tr("sum.bella_lost", lang, name=tr("you", lang))
     assert lost in said, said
+
+
+def test_a_suit_worth_nothing_as_trump_is_not_said_to_be_worth_0_points() -> None:
+    """The guide's reason to pass: a suit whose cards count nothing as trumps is said to be worth nothing."""
+    seen = set()
+    for seed in range(200):
+        m = Match("3", O.make_options("3"), seed=seed, first_dealer=2)  # the person speaks first
+        if m.current_player() != 0:
+            continue
+        advice = advise(m.view(0))
+        if advice is None or advice.action != A.PASS:
+            continue
+        key, params = advice.notes[-1]
+        assert (key == "guide.pass_none") == (params.get("points") == 0), (key, params)
+        seen.add(key)
+        if seen == {"guide.pass_none", "guide.pass_weak"}:
+            return
+    raise AssertionError(f"not both reasons found: {seen}")

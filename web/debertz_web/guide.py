@@ -67,7 +67,8 @@ def _bid(v: SeatView, legal: set[int]) -> Advice:
             why: Note = (("guide.take_strong", {"suit": SUITS[up], "cards": _cards(strong), "points": pts}) if strong
                          else ("guide.take_points", {"suit": SUITS[up], "points": pts}))
             return Advice(A.TAKE, (base, why))
-        return Advice(A.PASS, (base, ("guide.pass_weak", {"suit": SUITS[up], "points": pts})))
+        weak = "guide.pass_weak" if pts else "guide.pass_none"  # "worth only 0 points" would read oddly
+        return Advice(A.PASS, (base, (weak, {"suit": SUITS[up], "points": pts})))
     suits = [s for s in range(4) if A.TRUMP_BASE + s in legal]
     if not suits:
         return Advice(A.PASS, (("guide.bid_r2", {}),))

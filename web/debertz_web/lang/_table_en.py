@@ -42,6 +42,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                          'Play it: {suit} become trump and you are the declarer.',
     'guide.take_points': 'Your {suit} are worth about {points} points as trumps — enough to play even without the '
                          'jack or the nine. Play it: {suit} become trump and you are the declarer.',
+    'guide.pass_none': 'Your {suit} are worth nothing as trumps: too weak to play. Pass and see what the others do.',
+    'guide.pass_none@duel': 'Your {suit} are worth nothing as trumps: too weak to play. Pass and see what your opponent '
+                            'says.',
     'guide.pass_weak': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
                        'the others do.',
     'guide.pass_weak@duel': 'Your {suit} are worth only {points} points as trumps: too weak to play. Pass and see what '
