@@ -146,9 +146,12 @@
       }
     }
     const view = sc ? sc.getBoundingClientRect() : {left: 0, top: 0, right: vw, bottom: vh};
+    // a panel's title that stays at its top (sticky): what has scrolled under it is out of sight, not covered
+    const head = sc && sc.querySelector(':scope > .x + h2, :scope > .x + div > h2:first-child');
+    const top = head && css(head).position === 'sticky' ? head.getBoundingClientRect().bottom : view.top;
     for (const r of rects) {
       const x = r.left + r.width / 2, y = r.top + r.height / 2;
-      if (x < Math.max(0, view.left) || y < Math.max(0, view.top) || x >= Math.min(vw, view.right) || y >= Math.min(vh, view.bottom)) continue;
+      if (x < Math.max(0, view.left) || y < Math.max(0, view.top, top) || x >= Math.min(vw, view.right) || y >= Math.min(vh, view.bottom)) continue;
       const hit = document.elementFromPoint(x, y);
       if (hit && hit !== el && !el.contains(hit) && !hit.contains(el) && css(hit).pointerEvents !== 'none') {
         out.push(`text ${label} is covered by ${hit.tagName}.${hit.className}`); break;
