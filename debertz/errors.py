@@ -44,8 +44,8 @@ class RecordError(DebertzError):
     ``problem``, when the reader knows it, says the same as data for a caller's own words: a code and its
     parameters, ``("option", {"name", "value"})`` (an option's value no table has; the value quoted),
     ``("deck_twice", {"deal", "card"})`` (a card twice in a deal's deck) or ``("illegal", {"deal", "move",
-    "action", "turn_up", "reason"})`` (an action against the rules: its number in the deal, from 1, and the
-    :class:`~debertz.reasons.Reason`)."""
+    "action", "turn_up", "seat", "reason"})`` (an action against the rules: its number in the deal, from 1, the
+    seat that made it, and the :class:`~debertz.reasons.Reason`, which speaks to that seat)."""
 
     def __init__(self, message: str = "", problem: tuple[str, dict[str, object]] | None = None) -> None:
         super().__init__(message)

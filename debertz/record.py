@@ -155,7 +155,7 @@ def load_record(doc: dict[str, Any]) -> Match:
                 seat = match.current_player()
                 raise RecordError(f"deal {i}, action {j} ({action_str(action)}, seat {seat}): {e}",
                                   ("illegal", {"deal": i, "move": j, "action": action, "turn_up": match.deal.turn_up,
-                                               "reason": e.reason})) from None
+                                               "seat": seat, "reason": e.reason})) from None
     match.record_deals = len(deals)
     return match
 

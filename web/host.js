@@ -144,7 +144,18 @@
     }).then(function () {
       started = true;
       waiting.splice(0).forEach(toPython);
+      // a storage already full (or turned off) is said at once, not at the first move that cannot be saved
+      if (!roomToWrite()) send({ t: "store_failed", key: "" });
     }, failed);
+  }
+  function roomToWrite() {
+    var probe = "debertz.probe", text = new Array(129).join("x");
+    for (var i = 0; i < 2; i++) {
+      try { localStorage.setItem(probe, text); localStorage.removeItem(probe); return true; } catch (e) {
+        try { localStorage.removeItem(PICTURE); } catch (e2) { return false; }  // a cache: its room first
+      }
+    }
+    return false;
   }
   function environment() {
     var langs = Array.prototype.slice.call(navigator.languages || []);

@@ -246,7 +246,7 @@ def test_a_record_that_cannot_be_replayed_says_what_is_wrong_in_it() -> None:
         said[name] = note_text(Ctx("en", "", 2, False), st.message).replace("\u00a0", " ")
     assert said["option"].endswith("the option “Overtrump” cannot be “sometimes”"), said
     assert "the deck of deal 1 holds the 10♠ twice" in said["twice"], said
-    assert "deal 1, move 12 (J♠): you do not hold J♠" in said["illegal"], said
+    assert "deal 1, move 12 (Player 1: J♠) is against the rules" in said["illegal"], said
 
 
 def test_a_file_the_setup_screen_could_not_open_is_not_said_back_at_the_table() -> None:

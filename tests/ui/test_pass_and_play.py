@@ -222,6 +222,16 @@ def test_the_setup_screen_opened_from_a_match_leaves_the_matchs_names_in_the_sco
     assert scores in text_of(str(wire.render_op(st)["topbar"]))
 
 
+def test_a_full_storage_at_a_table_of_people_offers_no_record_in_the_middle_of_a_deal() -> None:
+    from debertz_web.view.message import message_bar
+    from debertz_web.view.page import context
+
+    st = table_state("2", ["Petro"], seed=5)
+    update(st, M.StorageFailed())
+    assert st.message == ("no_storage", {})
+    assert 'data-action="export-record"' not in message_bar(st, context(st, None))
+
+
 def test_the_link_carries_the_seating() -> None:
     s = Settings(mode="2x2", bots=["hard", "normal", "easy"], people=["Петро", None, ""], name="Олена")
     query = s.table_query()

@@ -106,3 +106,15 @@ def test_the_tables_picture_makes_room_for_the_persons_match(table: Any) -> None
             break
     assert page.evaluate("() => localStorage.getItem('debertz.picture')") is None
     assert not page.locator("#message").is_visible() or "cannot save" not in table.message_line()
+
+
+def test_a_storage_full_before_the_visit_is_said_at_once(table: Any) -> None:
+    """Nothing can be saved from the start: the warning comes with the page, not at the first lost move."""
+    page = table.page
+    page.goto(table.site + "web/blank.html")
+    page.evaluate("() => localStorage.clear()")
+    page.evaluate(FILL)
+    page.goto(table.site + "?mode=2&seed=74&bots=easy&speed=instant&lang=en")
+    table.wait_ready()
+    page.wait_for_selector("#message:not([hidden])")
+    assert "cannot save in this browser" in table.message_line()

@@ -618,11 +618,10 @@ def record_words(problem: tuple[str, dict[str, object]]) -> TextRef | None:
         return TextRef("err.option", (("name", TextRef(label)), ("value", p["value"])))
     if code == "deck_twice":
         return TextRef("err.deck_twice", (("n", p["deal"]), ("card", ActionRef(int(str(p["card"])), 0))))
-    reason = p.get("reason")
-    if code == "illegal" and isinstance(reason, str):  # a Reason: translated by its code
+    if code == "illegal":  # the seat that made it named (the engine's reason speaks to that seat as "you")
         return TextRef("err.illegal", (("n", p["deal"]), ("move", p["move"]),
-                                       ("action", ActionRef(int(str(p["action"])), int(str(p["turn_up"])))),
-                                       ("why", ReasonRef(reason))))
+                                       ("who", TextRef("player_n", (("n", int(str(p["seat"])) + 1),))),
+                                       ("action", ActionRef(int(str(p["action"])), int(str(p["turn_up"]))))))
     return None
 
 

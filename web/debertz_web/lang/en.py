@@ -276,7 +276,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'err.shape': 'the file does not look like a Debertz game record',
     'err.option': 'the option “{name}” cannot be “{value}”',
     'err.deck_twice': 'the deck of deal {n} holds the {card} twice',
-    'err.illegal': 'deal {n}, move {move} ({action}): {why}',
+    'err.illegal': 'deal {n}, move {move} ({who}: {action}) is against the rules',
     'err.deal': 'deal {n} is damaged or breaks the rules',
     'err.damaged': 'the file is damaged',
     'err.internal': 'an internal error of the page; reload the page',

@@ -272,7 +272,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'err.shape': 'файл не похож на запись партии в деберц',
     'err.option': 'у настройки «{name}» нет значения «{value}»',
     'err.deck_twice': 'в колоде сдачи {n} дважды {card}',
-    'err.illegal': 'сдача {n}, ход {move} ({action}): {why}',
+    'err.illegal': 'сдача {n}, ход {move} ({who}: {action}) нарушает правила',
     'err.deal': 'сдача {n} повреждена или нарушает правила',
     'err.damaged': 'файл повреждён',
     'err.internal': 'внутренняя ошибка страницы; обновите страницу',

@@ -272,7 +272,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'err.shape': 'файл не схожий на запис партії в деберц',
     'err.option': 'у налаштування «{name}» немає значення «{value}»',
     'err.deck_twice': 'у колоді роздачі {n} двічі {card}',
-    'err.illegal': 'роздача {n}, хід {move} ({action}): {why}',
+    'err.illegal': 'роздача {n}, хід {move} ({who}: {action}) порушує правила',
     'err.deal': 'роздача {n} пошкоджена або порушує правила',
     'err.damaged': 'файл пошкоджено',
     'err.internal': 'внутрішня помилка сторінки; оновіть сторінку',

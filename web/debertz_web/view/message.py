@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..i18n import tr
-from ..state import State
+from ..state import State, pass_and_play
 from .html import escape, keep_whole
 from .names import Ctx, note_text
 from .numbers import scores_text
@@ -36,7 +36,8 @@ def message_bar(st: State, c: Ctx) -> str:
             if st.damaged else "")
     # nothing can be stored: the match on the table can still be kept, in a file
     notes = ([st.message] if st.message is not None else []) + st.also
-    if st.match_id and any(n[0] == "no_storage" for n in notes):
+    # (not at a table of people: the record shows every hand, and is saved there once the deal is over)
+    if st.match_id and not pass_and_play(st) and any(n[0] == "no_storage" for n in notes):
         keep += f'<button type="button" data-action="export-record">{tr("save_match_file", lang)}</button> '
 
     # the way to a new game, except on the setup screen, which is that way already

@@ -123,7 +123,8 @@ def info(c: Ctx, f: Facts) -> str:
     v = f.view
     deal = tr("deal_n", lang, n=f.deal_number)
     if f.day:  # the deal of the day says so, and which day's (a redeal makes it a second deal)
-        deal = f'{tr("daily", lang)}, {date_text(f.day, lang)}' + (f" · {deal}" if f.deal_number > 1 else "")
+        day = date_text(f.day, lang).replace(" ", "\u00a0")  # the date kept whole on one line
+        deal = f'{tr("daily", lang)}, {day}' + (f" · {deal}" if f.deal_number > 1 else "")
     items = [f'<div class="deal-no">{escape(deal)}</div>']
     if v.trump is not None and v.declarer is not None:
         items.append(f'<div class="trump-box" title="{tr("trump", lang)}"><span class="lbl">{tr("trump", lang)}</span>'
