@@ -475,6 +475,7 @@ def test_two_people_at_one_device_are_each_named_never_you(seed: int) -> None:
     for word in (" вам", "у вас", "Вы ", " вы "):
         assert word not in said, (word, said[:400])
     assert "Olena" in said and "Petro" in said
+    assert "друго" not in said, said[:400]  # the other person by name, not «другой игрок»
 
 
 def test_a_match_of_bots_alone_sent_as_a_replay_link_calls_nobody_you() -> None:

@@ -338,11 +338,12 @@ def announce(st: State, your_turn: bool = True) -> None:
         st.announced = (len(m.deals), len(m.history))
         h = m.history[-1]
         side = SideRef(m.side_of(h.declarer)) if h.declarer is not None else SideRef(0)
+        opp = SideRef(1 - side.side) if m.n_sides == 2 else ""  # the one defender, named where the words name it
         table = outcome_table(m.n, m.mode == "2x2", m.options.bait_to)
         if h.outcome in ("made", "bait"):
-            st.live.append((key_at(f"outcome_{h.outcome}", table), {"who": side}))
+            st.live.append((key_at(f"outcome_{h.outcome}", table), {"who": side, "opp": opp}))
         elif h.outcome == "hanging":
-            st.live.append((key_at("outcome_hanging", table), {"who": side, "n": h.hanging}))
+            st.live.append((key_at("outcome_hanging", table), {"who": side, "n": h.hanging, "opp": opp}))
         elif h.outcome == "debertz" and h.debertz_seat is not None:
             st.live.append(("outcome_debertz", {"who": SeatRef(h.debertz_seat)}))
         elif h.outcome == "redeal" and h.redeal_by is not None:

@@ -128,7 +128,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'Bait: we went down, our points go to them',
         'they': 'Bait: they went down, their points go to us',
         'one': 'Bait: {who} went down, the points go to you',
-        'named': 'Bait: {who} went down, the points go to the other player',
+        'named': 'Bait: {who} went down, the points go to {opp}',
     },
     'outcome_hanging': {
         'you': 'Hanging bait: you tied, {n} {n:plural:point hangs|points hang}',
@@ -159,7 +159,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'our total is higher than theirs',
         'they': 'their total is higher than ours',
         'one': "the declarer's total is higher than yours",
-        'named': "the declarer's total is higher than the other player's",
+        'named': "the declarer's total is higher than {opp}'s",
     },
     'why_bait': {
         'you': 'a defender has more than you',
@@ -173,7 +173,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'they have more than we do',
         'they': 'we have more than they do',
         'one': 'you have more than the declarer',
-        'named': 'the other player has more than the declarer',
+        'named': '{opp} has more than the declarer',
     },
     'why_hanging': {
         'you': "your total equals the best defender's",
@@ -187,7 +187,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'our total equals theirs',
         'they': 'their total equals ours',
         'one': "the declarer's total equals yours",
-        'named': "the declarer's total equals the other player's",
+        'named': "the declarer's total equals {opp}'s",
     },
     'ski': 'ski (no tricks)',
     'bait_penalty': 'bait penalty',

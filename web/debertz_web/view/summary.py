@@ -9,7 +9,7 @@ from debertz.match import DealSummary
 from ..cards import card_text
 from ..facts import Facts
 from ..i18n import outcome_table, sentence, table_of, tr, tr_at
-from .deal_words import deal_sentences
+from .deal_words import deal_sentences, mid_sentence
 from .html import escape
 from .learn_panels import summary_buttons
 from .match_over import match_over
@@ -62,8 +62,10 @@ def deal_summary(f: Facts, c: Ctx, h: DealSummary) -> str:
     who: object = side_who(c, decl_side) if decl_side is not None else ""
     # the line and why, said of the same person and with as many defenders as the table has
     table = outcome_table(c.n, c.pairs, f.view.options.bait_to)
-    line = tr_at("outcome_" + h.outcome, table, lang, who=who, n=h.hanging)
-    why = tr_at("why_" + h.outcome, table, lang, who=who)
+    # at two, the one defender by name where the words name the declarer (two people at one device)
+    opp: object = mid_sentence(c, side_who(c, 1 - decl_side)) if decl_side is not None and f.n_sides == 2 else ""
+    line = tr_at("outcome_" + h.outcome, table, lang, who=who, n=h.hanging, opp=opp)
+    why = tr_at("why_" + h.outcome, table, lang, who=who, opp=opp)
     head = "".join(f'<th scope="col">{escape(side_name(c, s))}'
                    f'{" ★" if s == decl_side else ""}</th>' for s in range(f.n_sides))
     rows = []
