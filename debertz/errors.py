@@ -8,7 +8,7 @@ classes existed keep catching them.  A bare ``ValueError`` in this package is a 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .reasons import Reason
@@ -47,7 +47,7 @@ class RecordError(DebertzError):
     "action", "turn_up", "seat", "reason"})`` (an action against the rules: its number in the deal, from 1, the
     seat that made it, and the :class:`~debertz.reasons.Reason`, which speaks to that seat)."""
 
-    def __init__(self, message: str = "", problem: tuple[str, dict[str, object]] | None = None) -> None:
+    def __init__(self, message: str = "", problem: tuple[str, dict[str, Any]] | None = None) -> None:
         super().__init__(message)
         self.problem = problem
 

@@ -112,7 +112,7 @@ def load_record(doc: dict[str, Any]) -> Match:
             raise OptionError("options must be a JSON object")
         options = make_options(mode, preset, raw_opts)
     except OptionError as e:
-        bad: tuple[str, dict[str, object]] | None = None
+        bad: tuple[str, dict[str, Any]] | None = None
         if e.option is not None:  # the value as the file has it
             value = raw_opts.get(e.option)
             bad = ("option", {"name": e.option, "value": (value if isinstance(value, str) else json_text(value))[:20]})

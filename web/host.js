@@ -149,13 +149,20 @@
     }, failed);
   }
   function roomToWrite() {
-    var probe = "debertz.probe", text = new Array(129).join("x");
-    for (var i = 0; i < 2; i++) {
-      try { localStorage.setItem(probe, text); localStorage.removeItem(probe); return true; } catch (e) {
-        try { localStorage.removeItem(PICTURE); } catch (e2) { return false; }  // a cache: its room first
-      }
-    }
-    return false;
+    var probe = "debertz.probe";
+    if (!write(probe, new Array(129).join("x"))) return false;
+    try { localStorage.removeItem(probe); } catch (e) { /* gone with the storage */ }
+    return true;
+  }
+  // A write to the storage; when it is full, the table's picture for the next visit (only a cache) gives its
+  // room first. Whether it was written.
+  function write(key, text) {
+    try { localStorage.setItem(key, text); return true; } catch (e) { /* full, or turned off */ }
+    try {
+      localStorage.removeItem(PICTURE);
+      localStorage.setItem(key, text);
+      return true;
+    } catch (e) { return false; }
   }
   function environment() {
     var langs = Array.prototype.slice.call(navigator.languages || []);
@@ -262,12 +269,7 @@
     fatal: function (op) { fatal(op.text, op.code); },
     store: function (op) {
       if (writeFailed) return;
-      try { localStorage.setItem(op.key, op.text); } catch (e) {
-        try {  // the table's picture for the next visit is only a cache: its room goes to what the person has
-          localStorage.removeItem(PICTURE);
-          localStorage.setItem(op.key, op.text);
-          return;
-        } catch (e2) { /* still no room */ }
+      if (!write(op.key, op.text)) {
         writeFailed = true;
         send({ t: "store_failed", key: op.key });
       }
@@ -400,13 +402,13 @@
     if (!backEntry) return;  // a Back or Forward of the person's between other entries
     backEntry = false;
     expectHash(location.hash !== topHash);
-    if (early() && window.debertzFirst) {  // the first screen closes it at once; Python, once there, too
-      window.debertzFirst.back();
-      backOpen = window.debertzFirst.closable();
-      syncBack();  // the menu under a panel: Back closes it next
-    }
+    if (early() && window.debertzFirst) closeFirst();  // (a menu under the panel: the next Back closes it)
     send({ t: "back" });
   }
+  // The first screen's panel or menu (before Python): Back's entry follows what is open there; Back and
+  // Escape close it at once (Python, once there, closes it too: it is sent the same).
+  function firstOpened() { backOpen = window.debertzFirst.closable(); syncBack(); }
+  function closeFirst() { window.debertzFirst.back(); firstOpened(); }
   // The hashchange of a Back comes as a task of its own after the popstate; should none come, the
   // next one (a link followed later) is not taken for it.
   function expectHash(changed) {
@@ -517,7 +519,7 @@
     else if (first && (act === "show-help" || act === "show-guide")) first.panel(act.slice(5));
     else if (first && act === "close") first.panel("");
     else if (first && act === "menu") first.menu();
-    if (first) { backOpen = first.closable(); syncBack(); }
+    if (first) firstOpened();
     send({ t: "click", attrs: attrs, form: act === "start" || act === "form-change" ? readForm() : null,
            now: new Date().toISOString() });
   }
@@ -561,11 +563,7 @@
     var mod = !!(event.ctrlKey || event.metaKey || event.altKey);
     var plain = !mod && ["input", "select", "textarea"].indexOf(tag.toLowerCase()) < 0;
     if (!plain && early()) return;  // typing in the early setup form: the form keeps it
-    if (event.key === "Escape" && early() && window.debertzFirst && window.debertzFirst.closable()) {
-      window.debertzFirst.back();  // the first screen's panel or menu; Python, once there, closes it too
-      backOpen = window.debertzFirst.closable();
-      syncBack();
-    }
+    if (event.key === "Escape" && early() && window.debertzFirst && window.debertzFirst.closable()) closeFirst();
     if (plain && keys.indexOf(event.key) >= 0) {
       event.preventDefault();
       if (overlay !== "replay" && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {

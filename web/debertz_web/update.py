@@ -611,18 +611,18 @@ def record_problem(e: BaseException | str) -> Note:
     return ("bad_file" if words.key in FILE_PROBLEMS else "bad_record", {"msg": words})
 
 
-def record_words(problem: tuple[str, dict[str, object]]) -> TextRef | None:
+def record_words(problem: tuple[str, dict[str, Any]]) -> TextRef | None:
     """The catalogue's words for a record's problem the engine names (:attr:`RecordError.problem`)."""
     code, p = problem
     if code == "option":
         label = "target" if p["name"] == "target" else f"opt.{p['name']}"  # the match length has a label of its own
         return TextRef("err.option", (("name", TextRef(label)), ("value", p["value"])))
     if code == "deck_twice":
-        return TextRef("err.deck_twice", (("n", p["deal"]), ("card", ActionRef(int(str(p["card"])), 0))))
+        return TextRef("err.deck_twice", (("n", p["deal"]), ("card", ActionRef(p["card"], 0))))
     if code == "illegal":  # the seat that made it named (the engine's reason speaks to that seat as "you")
         return TextRef("err.illegal", (("n", p["deal"]), ("move", p["move"]),
-                                       ("who", TextRef("player_n", (("n", int(str(p["seat"])) + 1),))),
-                                       ("action", ActionRef(int(str(p["action"])), int(str(p["turn_up"]))))))
+                                       ("who", TextRef("player_n", (("n", p["seat"] + 1),))),
+                                       ("action", ActionRef(p["action"], p["turn_up"]))))
     return None
 
 

@@ -88,7 +88,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'menu': 'Menu',
     'help': 'Help',
     'help.title': 'Help',
-    'help.signs': 'At the table, ✓2 is the tricks a player has taken, and → 301 the points the match is played to.',
+    'help.signs': 'At the table, ✓2 is the number of tricks a player has taken, and → 301 the score the match is played to.',
     'help.touch': 'Tap a card to play it; the buttons by your hand bid and announce. The menu (☰) holds the score '
                   'sheet, the last trick, take-back and the other tools.',
     'help.keys': 'Keyboard (any layout works: keys are recognised by their position):',

@@ -18,7 +18,8 @@ def message_bar(st: State, c: Ctx) -> str:
         return ""
     lang = st.lang
     # each line with the score it must keep on one line ("0 : 0" never broken at a colon)
-    texts = [(note_text(c, n), "") for n in ([st.message] if st.message is not None else []) + st.also]
+    notes = ([st.message] if st.message is not None else []) + st.also
+    texts = [(note_text(c, n), "") for n in notes]
     back = ""
     if kept is not None:
         scores = scores_text(kept.scores)
@@ -35,7 +36,6 @@ def message_bar(st: State, c: Ctx) -> str:
     keep = (f'<button type="button" data-action="export-damaged">{tr("export_damaged", lang)}</button> '
             if st.damaged else "")
     # nothing can be stored: the match on the table can still be kept, in a file
-    notes = ([st.message] if st.message is not None else []) + st.also
     # (not at a table of people: the record shows every hand, and is saved there once the deal is over)
     if st.match_id and not pass_and_play(st) and any(n[0] == "no_storage" for n in notes):
         keep += f'<button type="button" data-action="export-record">{tr("save_match_file", lang)}</button> '
