@@ -48,7 +48,7 @@ def test_the_coach_never_repeats_a_line_and_says_something_particular(mode: str)
             assert not twice, twice
             # an entry without a line of its own has no empty box either
             for d, x in zip(decisions, said, strict=True):
-                assert ('class="why"' in entry(c, d, 1, 1, False)) == bool(x)
+                assert ('class="why"' in entry(c, d, 1, False)) == bool(x)
     assert lines > 0
 
 
@@ -66,14 +66,14 @@ def test_the_loss_and_the_two_choices_read_apart() -> None:
     """"−4 points on average — you: 7♠ · hard bot: 9♠": the figure is not read into the choice after it."""
     c = Ctx("en", "", 2, False)
     costly = Decision(0, 0, "card", 5, 7, 4.0, {5: 6.0, 7: 10.0}, "", {})
-    text = re.sub(r"<[^>]+>", "", entry(c, costly, 1, 1, True))
+    text = re.sub(r"<[^>]+>", "", entry(c, costly, 1, True))
     assert re.search(r"points on average\u00a0— you: \S+ · hard bot: \S+", text), text  # no line starts with "—"
 
 
 @pytest.mark.parametrize(("lang", "lead", "keep"), [
-    ("ru", "ещё не вышли 3 козыря, у вас 2", "лишь 3 козыря ещё не вышли"),
-    ("uk", "ще не вийшли 3 козирі, у вас 2", "лише 3 козирі ще не вийшли"),
-    ("en", "3 trumps are still out, you hold 2", "only 3 trumps are still out"),
+    ("ru", "ещё не вышли 3 козыря, на руках 2", "лишь 3 козыря ещё не вышли"),
+    ("uk", "ще не вийшли 3 козирі, на руках 2", "лише 3 козирі ще не вийшли"),
+    ("en", "3 trumps are still out; in the hand: 2", "only 3 trumps are still out"),
 ])
 def test_the_trumps_out_are_the_unseen_ones_not_those_in_hand(lang: str, lead: str, keep: str) -> None:
     """The count is of the trumps the seat has not seen, in other hands or in the stock: "not yet played",
@@ -84,3 +84,19 @@ def test_the_trumps_out_are_the_unseen_ones_not_those_in_hand(lang: str, lead: s
     assert said("coach.keep_trumps", out=3).endswith(keep)
     one = {"ru": "лишь 1 козырь ещё не вышел", "uk": "лише 1 козир ще не вийшов", "en": "only 1 trump is still out"}
     assert said("coach.keep_trumps", out=1).endswith(one[lang])
+
+
+SECOND_PERSON = {"en": re.compile(r"\b(you|your)\b", re.I), "ru": re.compile(r"\b(вы|вас|ваш\w*)\b", re.I),
+                 "uk": re.compile(r"\b(ви|вас|ваш\w*)\b", re.I)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coachs_reasons_fit_any_seat_not_only_you(lang: str) -> None:
+    """The coach also rates a seat that is not the person at the device (another person at a table of people,
+    a bot of a deal nobody here played): its reasons say "in the hand", never "you hold"."""
+    from debertz_web.i18n import CATALOGUES
+
+    texts = CATALOGUES[lang].texts
+    said = {k: v for k, v in texts.items() if k.startswith("coach.") and isinstance(v, str)}
+    assert len(said) > 10
+    assert not {k: v for k, v in said.items() if SECOND_PERSON[lang].search(v)}

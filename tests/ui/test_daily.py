@@ -195,3 +195,34 @@ def test_the_table_names_the_deal_of_the_day(lang: str) -> None:
     assert f"{tr('daily', lang)}, {date_text('2026-12-02', lang)}".replace("\u00a0", " ") in shown, shown
     st2, _ = Page().open("?mode=2&seed=9&bots=easy", lang=lang)
     assert tr("daily", lang) not in text_of(render(st2).table)
+
+
+def test_the_coach_of_a_deal_only_bots_played_names_their_seats_and_shows_that_deal() -> None:
+    """Yesterday's deal as its bots played it is nobody's here: the coach rates a seat by its place (any seat,
+    chosen in the panel), never "your decisions", and a rated decision is shown in that deal, not the match's."""
+    from debertz.learn.coach import Decision
+
+    page = Page()
+    st, _ = page.open("?mode=2&speed=instant")
+    page.send(st, L.OpenYesterday(DAY))
+    r = st.learn.replay
+    assert r is not None and r.source == "daily"
+    page.send(st, L.OpenCoach())
+    co = st.learn.coach
+    assert co is not None and co.seat == 0 and co.people == (None, None) and co.doc == r.doc
+    panel = render(st).overlay
+    panel = panel[panel.index('id="coach"'):]  # the score sheet drawn before it is hidden
+    said = text_of(panel)
+    assert "1: South's decisions" in said and "your" not in said.lower()
+    assert 'data-action="coach-seat" data-seat="1"' in panel and "Whose decisions" in said
+    page.send(st, L.CoachSeat(1))
+    co = st.learn.coach
+    assert co is not None and co.seat == 1 and co.state == "thinking"
+    page.send(st, L.CoachDone(co.gen, (Decision(4, 1, "card", 5, 7, 4.0, {5: 6.0, 7: 10.0}, "other_card", {}),)))
+    panel = render(st).overlay
+    said = text_of(panel[panel.index('id="coach"'):])
+    assert "North's decisions" in said and "North: " in said and "you" not in said.lower()
+    page.send(st, L.CoachShow(4))
+    r = st.learn.replay
+    assert st.overlay == "replay" and r is not None and r.source == "daily" and r.cursor.step == 4
+

@@ -15,7 +15,16 @@ from debertz_web import effects as E
 from debertz_web import msg as M
 from debertz_web import wire
 from debertz_web.boot import BootEnv, boot
-from debertz_web.learn_msg import HistoryExport, MakeChallenge, OpenCoach, OpenHistory, OpenReplay, ReplayShare, Undo
+from debertz_web.learn_msg import (
+    CoachSeat,
+    HistoryExport,
+    MakeChallenge,
+    OpenCoach,
+    OpenHistory,
+    OpenReplay,
+    ReplayShare,
+    Undo,
+)
 from debertz_web.learn_update import add_to_history
 from debertz_web.settings import Settings, clean_name, parse_query, settings_from_dict
 from debertz_web.state import SeatRef, State, curtain, due, persons, viewer
@@ -155,6 +164,14 @@ def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:
     assert title is not None and html.unescape(title.group(1)) == f"Deal\u00a01: {name}'s decisions"
     panel = text_of(str(wire.render_op(st)["overlay_html"]))  # still thinking, then each row: by name too
     assert f"Rating the decisions of {name}" in panel and "your" not in panel
+    # the other person at the device rates their own decisions of the same deal
+    other = 1 - viewer(st)
+    update(st, CoachSeat(other))
+    co = st.learn.coach
+    assert co is not None and co.seat == other and co.state == "thinking"
+    assert f"Rating the decisions of {['Olena', 'Petro'][other]}" in text_of(str(wire.render_op(st)["overlay_html"]))
+    eff = update(st, CoachSeat(5))  # not a seat of this table: nothing changes
+    assert not any(isinstance(e, E.ThinkCoach) for e in eff) and st.learn.coach is co and co.seat == other
 
 
 def test_take_back_only_by_the_person_who_moved_before_the_next_person_looks() -> None:

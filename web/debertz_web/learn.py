@@ -53,6 +53,18 @@ class Coaching:
     top: list[Decision] = field(default_factory=list)  # the costliest decisions (coach.costliest), once done
     error: str = ""
     seat: int = 0  # whose decisions are rated: the person at the device (pass-and-play: each their own)
+    # how the rated record names its seats, as the viewer does (:func:`viewer_people`): () when seat 0 is the
+    # person at the device playing alone ("your decisions"), else per seat a person's name or None for a bot
+    people: tuple[str | None, ...] = ()
+
+
+def coach_seats(co: Coaching) -> tuple[int, ...]:
+    """The seats whose decisions the coach may rate in its record: each person who played it (at a table of
+    people, everyone their own); every seat of a deal only bots played; the person's own alone otherwise."""
+    if not co.people:
+        return (co.seat,)
+    persons = tuple(s for s, p in enumerate(co.people) if p is not None)
+    return persons or tuple(range(len(co.people)))
 
 
 @dataclass
@@ -132,7 +144,14 @@ def replay_facts(r: Replay, person: int = 0) -> ReplayFacts:
         trick_done=done, last_winner=d.last_winner, last=cur.last, card_points=cur.card_points,
         declared=seqs.declared, scoring=seqs.scoring, hundred=d.options.hundred, bella_by=cur.bella_by,
         bella_side=None if cur.bella_by is None else d.side_of[cur.bella_by],
-        result=cur.result, people=record_people(r.doc, d.n, r.source == "link"))
+        result=cur.result, people=viewer_people(r, d.n))
+
+
+def viewer_people(r: Replay, n: int) -> tuple[str | None, ...]:
+    """How the viewer (and the coach it opens) names the record's seats: as :func:`record_people`, and a day's
+    deal as its bots played it (yesterday's), which nobody here played, every seat by its place (none "you")."""
+    people = record_people(r.doc, n, r.source == "link")
+    return people or ((None,) * n if r.source == "daily" else ())
 
 
 def record_people(doc: dict[str, Any], n: int, linked: bool = False) -> tuple[str | None, ...]:

@@ -64,6 +64,20 @@ class OpenCoach:
 
 
 @dataclass(frozen=True)
+class CoachSeat:
+    """Rate this seat's decisions in the coach's deal instead (a person of a table of people, a bot's seat)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class CoachShow:
+    """Show one of the coach's rated decisions in the viewer: its deal's ``step``, in the record it rated."""
+
+    step: int
+
+
+@dataclass(frozen=True)
 class CoachDone:
     gen: int
     decisions: tuple[Decision, ...]
@@ -125,7 +139,7 @@ class CopyChallenge:
     pass
 
 
-LearnMsg = (Undo | OpenReplay | BadReplayLink | AddressFragment | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachDone | CoachFailed | CoachAuto
+LearnMsg = (Undo | OpenReplay | BadReplayLink | AddressFragment | LoadHistory | ReplayMove | ReplayShare | ReplayHands | OpenCoach | CoachSeat | CoachShow | CoachDone | CoachFailed | CoachAuto
             | OpenHistory | HistoryReplay | HistoryExport | MakeChallenge | CopyChallenge | OpenDaily | OpenYesterday)
 
 SIMPLE: dict[str, LearnMsg] = {
@@ -150,6 +164,10 @@ def parse_learn_action(name: str, attrs: Mapping[str, str], now: str = "") -> Le
         return SIMPLE[name]
     if name == "replay-deal":  # a score-sheet row or a coach entry: open that deal (at that step)
         return OpenReplay(_int(attrs.get("data-deal")), _int(attrs.get("data-step")))
+    if name == "coach-show":
+        return CoachShow(_int(attrs.get("data-step")))
+    if name == "coach-seat":
+        return CoachSeat(_int(attrs.get("data-seat")))
     if name == "daily":
         return OpenDaily(now)
     if name == "daily-yesterday":

@@ -26,7 +26,7 @@ from .dispatch import handles
 from .form import PERSON
 from .i18n import TextRef
 from .kept import new_id, started
-from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay
+from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay, coach_seats, viewer_people
 from .moves import auto_bella
 from .settings import problem, urlencode
 from .state import (
@@ -40,6 +40,7 @@ from .state import (
     pass_and_play,
     say,
     seats_of,
+    table_people,
     viewer,
 )
 from .storage import check_json_shape, now_iso, one_line, set_aside
@@ -432,24 +433,50 @@ def open_coach(st: State) -> list[E.Effect]:
     lr = st.learn
     r = lr.replay
     if r is not None and st.overlay == "replay" and not r.secret:
-        doc, index = r.doc, r.cursor.index
+        # the viewer's record, its seats named as the viewer names them: the person's own decisions in the
+        # match on the table, else those of the first person who played it (a deal of bots: the first seat)
+        doc, index, people = r.doc, r.cursor.index, viewer_people(r, r.cursor.deal.n)
+        seat = viewer(st) if r.source == "match" else next((s for s, p in enumerate(people) if p is not None), HUMAN)
     else:
         m = st.match
         if m is None or not m.history:  # no deal is over yet: the coach rates finished deals
             st.flash = ("coach_none", {}) if m is None else ("coach_after_deal", {})
             return []
-        doc, index = m.to_record(), len(m.history) - 1
-    if (lr.coach is not None and same_game(lr.coach.doc, doc) and lr.coach.index == index
-            and lr.coach.state != "failed"):
-        st.overlay = "coach"  # already rated (or rating)
+        doc, index, people, seat = m.to_record(), len(m.history) - 1, table_people(st), viewer(st)
+    co = lr.coach
+    if co is not None and same_game(co.doc, doc) and co.index == index and co.state != "failed" and (
+            co.seat in coach_seats(Coaching(0, doc, index, seat=seat, people=people))):
+        st.overlay = "coach"  # already rated (or rating), for a seat this record lets the person choose
         return []
-    return start_coach(st, doc, index)
+    return start_coach(st, doc, index, seat, people)
 
 
-def start_coach(st: State, doc: dict[str, Any], index: int) -> list[E.Effect]:
+@handles(L.CoachSeat)
+def coach_seat(st: State, msg: L.CoachSeat) -> list[E.Effect]:
+    """Rate another seat's decisions in the same deal (at a table of people: another person's own)."""
+    co = st.learn.coach
+    if co is None or msg.seat == co.seat or msg.seat not in coach_seats(co):
+        return []
+    return start_coach(st, co.doc, co.index, msg.seat, co.people)
+
+
+@handles(L.CoachShow)
+def coach_show(st: State, msg: L.CoachShow) -> list[E.Effect]:
+    """The viewer at a rated decision, on the record the coach rated: the viewer's own (a past match, a day's
+    deal, a link's, a file's) when it holds that game, else the match on the table."""
+    co, r = st.learn.coach, st.learn.replay
+    if co is None:
+        return []
+    if r is not None and same_game(r.doc, co.doc):
+        return show_replay(st, r.doc, co.index, msg.step, r.source, r.entry, r.seed, link=r.link)
+    return open_replay(st, co.index + 1, msg.step)
+
+
+def start_coach(st: State, doc: dict[str, Any], index: int, seat: int,
+                people: tuple[str | None, ...]) -> list[E.Effect]:
     lr = st.learn
     lr.coach_gen += 1
-    lr.coach = Coaching(lr.coach_gen, doc, index, seat=viewer(st))
+    lr.coach = Coaching(lr.coach_gen, doc, index, seat=seat, people=people)
     st.overlay = "coach"
     return [E.ThinkCoach(lr.coach_gen)]
 
@@ -510,7 +537,7 @@ def after(st: State, before: tuple[str, int, bool, bool]) -> list[E.Effect]:
             lr.replay = None
     ended = m.deal.over and m.history and (ident, len(m.deals), True) != before[:3]
     if ended and st.settings.coach_auto and not st.autoplay and st.screen == "table":
-        out += start_coach(st, m.to_record(), len(m.history) - 1)
+        out += start_coach(st, m.to_record(), len(m.history) - 1, viewer(st), table_people(st))
     if finished_now(st) is not None:
         out += ensure_history(st)
         out += ended_apart(st)

@@ -146,6 +146,13 @@ def pass_and_play(st: State) -> bool:
     return len(persons(st)) > 1
 
 
+def table_people(st: State) -> tuple[str | None, ...]:
+    """How the table names its seats: at a table of people each person's name ("" for the default name, None
+    for a bot), so that nobody is "you"; () when one person plays alone (seat 0 is "you")."""
+    s = match_settings(st)  # the names of the match's seats, not those the setup form sets for the next
+    return (s.name, *s.people_list()) if pass_and_play(st) else ()
+
+
 def due(st: State) -> int:
     """The person who should hold the device now: the one on turn; while a bot is on turn, the person whose
     hand is shown (nobody else needs it); when nobody's is, the next person on turn after the bots."""

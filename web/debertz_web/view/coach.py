@@ -9,7 +9,7 @@ from debertz.cards import parse_card
 from debertz.options import SEATS
 
 from ..i18n import tr
-from ..learn import Coaching
+from ..learn import Coaching, coach_seats
 from .html import escape
 from .names import Ctx, action_label, in_line, param_text, seat_name
 from .numbers import points_text
@@ -62,7 +62,7 @@ def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
     return tr("coach." + code, c.lang, **params)
 
 
-def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool, name: str = "") -> str:
+def entry(c: Ctx, d: Decision, turn_up: int, costly: bool, name: str = "") -> str:
     """``name``: whose decision it is, at a pass-and-play table (else "you")."""
     lang = c.lang
     what = in_line(action_label(c, d.actual, turn_up))
@@ -81,8 +81,19 @@ def entry(c: Ctx, d: Decision, number: int, turn_up: int, costly: bool, name: st
     return (f'<li class="coach-entry{" costly" if costly else ""}" data-loss="{d.loss_text}" data-step="{d.step}" '
             f'data-kind="{d.kind}"><b class="loss">{loss}</b>\u00a0— <span class="choice">{you} · {hard}</span>'
             f'{why_div}{hind}'
-            f'<button type="button" data-action="replay-deal" data-deal="{number}" data-step="{d.step}">'
+            f'<button type="button" data-action="coach-show" data-step="{d.step}">'
             f'{tr("coach_show", lang)}</button></li>')
+
+
+def seat_choice(co: Coaching, c: Ctx) -> str:
+    """Buttons that rate another seat's decisions of the same deal, when the record has more than one to rate."""
+    seats = coach_seats(co)
+    if len(seats) < 2:
+        return ""
+    buttons = "".join(f'<button type="button" data-action="coach-seat" data-seat="{s}" '
+                      f'aria-pressed="{str(s == co.seat).lower()}">{escape(seat_name(c, s))}</button>' for s in seats)
+    label = escape(tr("coach_whose", c.lang))
+    return f'<div class="coach-seats" role="group" aria-label="{label}"><span>{label}:</span> {buttons}</div>'
 
 
 def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
@@ -91,10 +102,13 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
         return f'<div id="coach" data-state="done"><p>{tr("coach_none", lang)}</p></div>'
     number = co.index + 1
     turn_up = turn_up_of(co.doc, co.index)
-    # at a pass-and-play table the decisions are those of the person shown: said by name, not "your"
-    name = seat_name(c, co.seat) if c.people else ""
+    # the record's seats named as the viewer names them: at a table of people, in a deal only bots played or
+    # in someone else's match the decisions are a seat's, said by its name, not "your"
+    mode = str(co.doc.get("mode"))
+    c = Ctx(lang, c.name, SEATS.get(mode, c.n), mode == "2x2", co.people)
+    name = seat_name(c, co.seat) if co.people else ""
     title = tr("coach_title_of", lang, n=number, name=name) if name else tr("coach_title", lang, n=number)
-    head = f'<h2 id="coach-title">{escape(title)}</h2>'
+    head = f'<h2 id="coach-title">{escape(title)}</h2>' + seat_choice(co, c)
     toggle = (f'<button type="button" class="toggle" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
               f'aria-pressed="{str(auto).lower()}">{tr("coach_auto", lang)}</button>')
     if co.state == "thinking":
@@ -108,8 +122,8 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
         top = co.top
         rest = [d for d in co.decisions if d not in top]
         body = (f'<p class="verdict">{tr("coach_costliest" if top else "coach_all_good", lang)}</p>'
-                + (f'<ol class="coach-top">{"".join(entry(c, d, number, turn_up, True, name) for d in top)}</ol>' if top else "")
+                + (f'<ol class="coach-top">{"".join(entry(c, d, turn_up, True, name) for d in top)}</ol>' if top else "")
                 + (f'<details class="coach-rest"{"" if top else " open"}><summary>{tr("coach_all", lang)}</summary>'
-                   f'<ol>{"".join(entry(c, d, number, turn_up, False, name) for d in rest)}</ol></details>' if rest else ""))
+                   f'<ol>{"".join(entry(c, d, turn_up, False, name) for d in rest)}</ol></details>' if rest else ""))
     return (f'<div id="coach" data-state="{co.state}" data-deal="{number}" aria-labelledby="coach-title" '
             f'aria-busy="{str(co.state == "thinking").lower()}">{head}{body}{toggle}</div>')

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from ..facts import Facts
 from ..i18n import tr
 from ..settings import SPEED_MOTION
-from ..state import State, curtain, due, match_settings, pass_and_play
+from ..state import State, curtain, due, match_settings, pass_and_play, table_people
 from .curtain import curtain_view
 from .guide import guide_step
 from .message import message_bar
@@ -51,7 +51,7 @@ def phase_of(st: State, f: Facts | None) -> str:
 
 def context(st: State, f: Facts | None, dealing: bool = False) -> Ctx:
     s = match_settings(st)  # the names of the match's seats, not those the setup form sets for the next
-    people: tuple[str | None, ...] = (s.name, *s.people_list()) if pass_and_play(st) else ()
+    people = table_people(st)
     if f is not None:
         return Ctx(st.lang, s.name, f.n, f.pairs, people, f.view.seat, dealing)
     return Ctx(st.lang, s.name, s.n, s.mode == "2x2", people)

@@ -29,10 +29,9 @@ def button(action: str, label: str, icon: str, disabled: bool = False) -> str:
 
 
 def replay_panel(r: ReplayFacts, base: Ctx) -> str:
-    # a past match may be of another mode than the current one, and played by other people; a day's deal
-    # as its bots played it (yesterday's) was played by nobody here: every seat by its place, none "you"
+    # a past match may be of another mode than the current one, and played by other people (learn.viewer_people)
     bots_only = r.source == "daily"
-    c = Ctx(base.lang, base.name, r.n, r.pairs, r.people or ((None,) * r.n if bots_only else ()))
+    c = Ctx(base.lang, base.name, r.n, r.pairs, r.people)
     lang = c.lang
     step, steps = r.step, r.steps
     points = ",".join(str(p) for p in r.card_points)
