@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from debertz_web import msg as M
 from debertz_web.facts import facts_of
 from debertz_web.guide import Advice, advise
 from debertz_web.i18n import LANGS, tr
@@ -22,6 +23,8 @@ from debertz_web.view.deal_words import deal_sentences
 from debertz_web.view.names import Ctx
 from debertz_web.view.prompt import prompt_sentences
 from debertz_web.view.rules import differences, rules_page
+from test_nothing_lost import Page
+from ui_support import render
 
 from debertz import actions as A
 from debertz import options as O
@@ -323,3 +326,19 @@ def test_the_setups_rules_choice_says_when_the_table_options_changed_them(lang: 
     mark = tr("rules.preset_changed", lang)
     assert chosen(Settings(mode="3")) == tr("preset_classic", lang)
     assert chosen(Settings(mode="3", overrides={"overtrump": "never"})) == tr("preset_classic", lang) + mark
+
+
+@pytest.mark.parametrize(("link", "said", "unsaid"), [
+    ("?mode=4&target=51", "→ 51 the score the match is played to", "301"),
+    ("?mode=2&target=one_deal", "✓2 is the number of tricks a player has taken.", "played to"),
+])
+def test_help_names_the_tables_own_target(link: str, said: str, unsaid: str) -> None:
+    """Help explains the score bar's signs with the match's own target, as the bar shows it (one deal: no
+    target), and how to play both by touch and with a mouse (the page shows the one its pointer needs)."""
+    page = Page()
+    st, _ = page.open(link + "&speed=instant")
+    page.send(st, M.Show("help"))
+    panel = render(st).overlay
+    text = text_of(panel[panel.index('id="help-title"'):])
+    assert said in text and unsaid not in text
+    assert 'class="help-touch"' in panel and 'class="help-mouse"' in panel and "Click a card" in text

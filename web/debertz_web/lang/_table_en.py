@@ -88,9 +88,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'menu': 'Menu',
     'help': 'Help',
     'help.title': 'Help',
-    'help.signs': 'At the table, ✓2 is the number of tricks a player has taken, and → 301 the score the match is played to.',
+    'help.signs': 'At the table, ✓2 is the number of tricks a player has taken, and → {target} the score the match is played to.',
+    'help.tricks': 'At the table, ✓2 is the number of tricks a player has taken.',
     'help.touch': 'Tap a card to play it; the buttons by your hand bid and announce. The menu (☰) holds the score '
                   'sheet, the last trick, take-back and the other tools.',
+    'help.mouse': 'Click a card to play it; the buttons by your hand bid and announce. The bar at the top holds the '
+                  'score sheet, the last trick, take-back and the other tools (on a narrow window, the menu ☰).',
     'help.keys': 'Keyboard (any layout works: keys are recognised by their position):',
     'key.arrows': 'Choose a card',
     'key.enter': 'Play the chosen card, or press the chosen button',

@@ -71,7 +71,7 @@ def stats_rows(stats: dict[str, Stats], lang: str) -> str:
     head = "".join(f'<th scope="col">{tr("stats_" + (k if k == "all" else "mode_" + k), lang)}</th>' for k in keys)
     rows: list[tuple[str, list[str]]] = [
         ("stats_matches", [str(stats[k].matches) for k in keys]),
-        ("stats_wins", [f"{stats[k].wins} ({percent(stats[k].win_rate)})" for k in keys]),
+        ("stats_wins", [f"{stats[k].wins}\u00a0({percent(stats[k].win_rate)})" for k in keys]),
         ("stats_declarer", [points_or_nothing(stats[k].points_as_declarer, lang) for k in keys]),
         ("stats_defender", [points_or_nothing(stats[k].points_as_defender, lang) for k in keys]),
         ("stats_declare_rate", [percent(stats[k].declare_rate) for k in keys]),

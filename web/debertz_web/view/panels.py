@@ -96,7 +96,7 @@ PANEL_VIEWS: dict[str, PanelView] = {
     "rules": PanelView(lambda st, f, c: rules(st, f, c)),
     "last": PanelView(lambda st, f, c: last_trick(f, c)),
     "share": PanelView(lambda st, f, c: share(st, c)),
-    "help": PanelView(lambda st, f, c: help_panel(c.lang)),
+    "help": PanelView(lambda st, f, c: help_panel(c.lang, None if f is None else f.options.target)),
     "guide": PanelView(lambda st, f, c: guide_panel(c.lang)),
     "replay": PanelView(replay_view, titled=False),
     "coach": PanelView(coach_view, titled=False),

@@ -16,10 +16,12 @@ from .toolbar import tools
 def topbar(st: State, f: Facts | None, c: Ctx) -> str:
     lang = st.lang
     on_table = f is not None and st.screen == "table"
-    out = [f'<header class="bar"><h1 class="brand"><span aria-hidden="true">♠<span class="r">♥</span></span> '
+    scores = f is not None and (on_table or not f.finished)
+    # with the scores in the bar a window below 1500 px gives the name's room to them (web/style.css)
+    out = [f'<header class="bar{" with-scores" if scores else ""}"><h1 class="brand"><span aria-hidden="true">♠<span class="r">♥</span></span> '
            f'<span class="brand-name">{tr("title", lang)}</span></h1>']
     # the scores of the match on the table, or on the setup screen of the one a person can go back to
-    if f is not None and (on_table or not f.finished):
+    if f is not None and scores:
         cells = []
         for side in range(f.n_sides):
             lead = ' class="lead"' if f.scores[side] == max(f.scores) and any(f.scores) else ""
