@@ -285,8 +285,13 @@
       if (raw) download(raw, op.filename);
     },
     copy: function (op) {
-      try { navigator.clipboard.writeText(op.text); } catch (e) { return; }  // the link stays in the panel
-      send({ t: "copied" });
+      // "copied" only once the clipboard has taken it; refused (a window without focus, no permission), the
+      // person is told, and the link stays in its panel to copy by hand
+      function failed() { send({ t: "copy_failed" }); }
+      try {
+        var done = navigator.clipboard.writeText(op.text);
+        if (done && done.then) done.then(function () { send({ t: "copied" }); }, failed); else failed();
+      } catch (e) { failed(); }
     },
     pick_file: function () { var inp = document.getElementById("import-file"); if (inp) inp.click(); },
     move_focus: function (op) { moveFocus(op.step); },
@@ -444,7 +449,13 @@
     }
     var active = doc.activeElement;
     if (active && active !== doc.body && doc.body.contains(active)) return;
-    if (!tableUp) return;
+    if (!tableUp) {
+      // a control that led to another screen and is gone with the old one: the new screen's title takes the
+      // focus, so the next Tab goes on from there (not from the top of the page)
+      var title = key ? doc.querySelector("#setup .setup-title") : null;
+      if (title) title.focus({ preventScroll: true });
+      return;
+    }
     for (var i = 0; i < FOCUS_ORDER.length; i++) {
       var f = doc.querySelector(FOCUS_ORDER[i]);
       if (f) { f.focus({ preventScroll: true }); return; }

@@ -113,6 +113,18 @@ def test_undo_off_and_nothing_to_undo() -> None:
         assert update(st, L.Undo()) == [] and st.flash == ("nothing_to_undo", {})
 
 
+def test_take_back_is_not_offered_once_the_match_is_over() -> None:
+    """Nothing can be taken back once the match is over: the tool is left out of the bar and the menu then."""
+    st = started()  # one deal: its end is the match's
+    update(st, M.ToggleMenu())
+    assert 'data-action="undo"' in page(st, facts_of(st.match, 0)).topbar
+    play_deal(st, random.Random(2))
+    m = st.match
+    assert m is not None and m.finished
+    bar = page(st, facts_of(m, 0)).topbar
+    assert 'data-action="undo"' not in bar and 'data-action="replay"' in bar
+
+
 def test_the_live_deal_is_viewed_with_only_the_persons_hand() -> None:
     st = started()
     bots(st)

@@ -188,6 +188,23 @@ def test_panels_language_and_speed() -> None:
     assert st.overlay == ""
 
 
+def test_the_menu_button_opens_and_closes_it_and_the_speed_steps_with_it_open() -> None:
+    """The menu's own button closes it again; the bot speed, stepped through its values, leaves it open (a few
+    presses to the wanted speed); any other tool closes it."""
+    st = person_to_play()
+    menu = M.parse_click({"data-action": "menu"})
+    update(st, menu)
+    assert st.menu_open
+    speed = st.settings.speed
+    update(st, M.parse_click({"data-action": "speed"}))
+    assert st.menu_open and st.settings.speed != speed
+    update(st, menu)
+    assert not st.menu_open
+    update(st, menu)
+    update(st, M.parse_click({"data-action": "show-rules"}))
+    assert not st.menu_open and st.overlay == "rules"
+
+
 def test_new_game_stops_the_bots_and_start_reads_the_form() -> None:
     st = bots_to_play()
     gen, old = st.gen, st.match_id

@@ -421,6 +421,29 @@ def test_one_match_played_apart_in_two_tabs_keeps_both_lines() -> None:
     assert len(page.history_ids()) == 2
 
 
+def test_unfinished_matches_offer_no_copy_of_a_line_already_there() -> None:
+    """After two tabs played one match apart, each tab's "Unfinished matches" offers the other tab's line, once,
+    and never a copy of the line on its own table, even after that line has gone on (playing on from such a copy
+    would bring back an older position); the copies stay stored for the other tab."""
+    from debertz_web.view.setup import kept_list
+
+    page = Page()
+    tabs = Tabs(page)
+    a = tabs.open("?mode=2&seed=41&bots=easy&speed=instant&target=301")
+    tabs.play(a, 1, until_finished=False)
+    b = tabs.open()
+    page.play(a, random.Random(2), until_finished=False)  # neither tab hears of the other meanwhile
+    page.play(b, random.Random(3), until_finished=False)
+    tabs.settle()
+    tabs.play(a, 6, until_finished=False)  # one tab goes on along its own line
+    for st, other in ((a, b), (b, a)):
+        assert st.match is not None and other.match is not None
+        offered = re.findall(r'data-action="resume-kept" data-match="([^"]+)"', kept_list(st))
+        lines = [k.doc["record"]["deals"] for k in st.kept if k.id in offered]
+        assert lines == [other.match.to_record()["deals"]], (len(st.kept), len(offered))
+    assert len(a.kept) > len(re.findall(r'data-action="resume-kept"', kept_list(a)))  # hidden, not deleted
+
+
 def test_two_tabs_playing_two_matches_lose_neither() -> None:
     """Whichever tab wrote the save last, a reload finds that match and the other one kept, each as far as
     it was played, and no copy of the match on the table is offered as kept."""

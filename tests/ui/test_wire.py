@@ -60,6 +60,7 @@ def test_changes_keys_and_replies() -> None:
     st.storage_warned = True  # said once (the update), but every failure is heard: it may be the kept matches'
     assert inbound({"t": "store_failed"}, st) == M.StorageFailed()
     assert inbound({"t": "copied"}, st) == M.Copied()
+    assert inbound({"t": "copy_failed"}, st) == M.Copied(False)
 
 
 def test_bad_events_are_ignored() -> None:

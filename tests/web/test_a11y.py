@@ -102,3 +102,18 @@ def test_axe_sees_the_deal_summary(table: Any, site: str) -> None:
     assert table.phase() == "deal-over"
     problems = axe_problems(page, site, "deal-over") + open_panels(page, site, "deal-over")
     assert not problems, f"{len(problems)} accessibility problems:\n" + "\n".join(problems)
+
+
+def test_a_tool_that_leaves_the_table_gives_the_focus_to_the_new_screen(table: Any) -> None:
+    """New game pressed from the keyboard: the button goes with the table, so the setup screen's title takes
+    the focus and the next Tab goes on inside the form, not back at the top of the page."""
+    page = table.page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    table.open("?mode=2&bots=easy&speed=instant&lang=en")
+    table.wait_turn()
+    page.locator('[data-action="new-game"]:visible').first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#setup")
+    page.wait_for_function("() => document.activeElement && document.activeElement.matches('#setup .setup-title')")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => !!document.activeElement.closest('#setup')")

@@ -61,3 +61,18 @@ def test_a_changed_challenge_link_gives_one_line_and_a_normal_game(table: Any) -
     assert table.wait_turn() in ("bidding", "play")  # a normal game of that table
     table.play_match(random.Random(2))
     assert page.locator("#challenge-compare").count() == 0
+
+
+def test_a_copy_the_clipboard_refuses_is_not_said_to_be_done(table: Any) -> None:
+    """The clipboard may refuse (a window without focus, no permission): the page then says so, and the link
+    stays in the panel to copy by hand; "Link copied" is said only once the clipboard has taken it."""
+    table.open("mode=2&seed=21&speed=instant&bots=easy")
+    page = table.page
+    table.wait_turn()
+    page.evaluate("() => { navigator.clipboard.writeText ="
+                  " () => Promise.reject(new DOMException('no', 'NotAllowedError')); }")
+    page.evaluate("() => document.querySelector('[data-action=\"show-share\"]').click()")
+    page.wait_for_selector("[role=dialog]:visible")
+    page.evaluate("() => document.querySelector('#overlay [data-action=\"copy-link\"]').click()")
+    page.wait_for_function("() => document.body.innerText.includes('could not be copied')")
+    assert "Link copied" not in page.evaluate("() => document.body.innerText")

@@ -117,6 +117,33 @@ def compare_lines(mine: list[dict[str, Any]], there: list[dict[str, Any]]) -> tu
     return "same", ""
 
 
+def held_elsewhere(kept: Sequence[Kept], table: dict[str, Any] | None) -> set[str]:
+    """The ids of kept matches whose every move another copy holds: the match on the table (its record
+    ``table``) or another kept match of the same game has gone on along the same line (two tabs that played
+    one match at once each keep the other's line, and a tab's own line comes back to it as a copy). Resuming
+    such a copy would bring back an older position of a line that is already there, so the setup screen does
+    not offer it; nothing is deleted (another tab may still need it)."""
+    def header(record: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in record.items() if k not in ("deals", "seats")}
+
+    lines: list[tuple[str, dict[str, Any]]] = [("", table)] if table is not None else []
+    for k in kept:
+        record = k.doc.get("record")
+        if isinstance(record, dict) and isinstance(record.get("deals"), list):
+            lines.append((k.id, record))
+    out: set[str] = set()
+    for i, (ident, record) in enumerate(lines):
+        for j, (other, there) in enumerate(lines):
+            if i == j or not ident or other in out or header(record) != header(there):
+                continue
+            how, _ = compare_lines(record["deals"], there["deals"])
+            # the same line twice: the later kept copy (or the table's) is the one offered
+            if how == "behind" or (how == "same" and (not other or j > i)):
+                out.add(ident)
+                break
+    return out
+
+
 def fork_of(ident: str, fork: str, theirs: Match, doc: dict[str, Any], when: str) -> Kept:
     """Another tab's line of match ``ident`` (its save ``doc``), parted from this tab's at ``fork``, as a kept
     match of its own: its identity is made from where the lines part, so every later save of that line is

@@ -213,7 +213,9 @@ class StorageFailed:
 
 @dataclass(frozen=True)
 class Copied:
-    pass
+    """The clipboard's answer to a copy: done, or refused (the link stays in its panel to copy by hand)."""
+
+    ok: bool = True
 
 
 @dataclass(frozen=True)

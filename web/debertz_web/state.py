@@ -7,7 +7,7 @@ from typing import Any
 from debertz.match import Match
 
 from .guide import Advice
-from .kept import Kept
+from .kept import Kept, held_elsewhere
 from .learn import Learn
 from .settings import Settings
 
@@ -254,3 +254,11 @@ def seats_of(st: State) -> list[dict[str, str]]:
     levels = [st.autoplay or "", *s.bot_list()]
     return [{"bot": levels[seat]} if people[seat] is None or (seat == 0 and st.autoplay)
             else {"person": people[seat] or ""} for seat in range(s.n)]
+
+
+def kept_offered(st: State) -> list[Kept]:
+    """The unfinished matches the setup screen offers to play on: not the one on the table (another tab's save
+    may have copied it among them), nor a copy whose every move the table's match or another kept one holds
+    (:func:`.kept.held_elsewhere`)."""
+    held = held_elsewhere(st.kept, None if st.match is None else st.match.to_record())
+    return [k for k in st.kept if k.id != st.match_id and k.id not in held]

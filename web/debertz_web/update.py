@@ -296,9 +296,11 @@ def import_history(st: State, doc: dict[str, Any]) -> list[E.Effect]:
 def update(st: State, msg: M.Msg) -> list[E.Effect]:
     """Change ``st`` for ``msg``; the effects to run afterwards."""
     before = learn_mark(st)
-    if st.menu_open and not isinstance(msg, M.ToggleMenu | M.BotMoved | M.TrickSeen | M.HintReady):
-        st.menu_open = False  # any other click or key closes the tools menu
     inner = msg.msg if isinstance(msg, M.Clicked) else msg
+    # any other click or key closes the tools menu; the bot speed, a setting stepped through its values, keeps
+    # it open (its item keeps the focus) until the person has the speed they want
+    if st.menu_open and not isinstance(inner, M.ToggleMenu | M.BotMoved | M.TrickSeen | M.HintReady | M.CycleSpeed):
+        st.menu_open = False
     saved, st.live = st.live, []  # the screen reader hears what this step did, once (not the last few again)
     where = position(st)
     viewing = st.overlay == "replay"
@@ -722,7 +724,7 @@ def copy_link(st: State, msg: M.CopyLink) -> list[E.Effect]:
 
 @handles(M.Copied)
 def copied(st: State, msg: M.Copied) -> list[E.Effect]:
-    st.flash = ("copied", {})
+    st.flash = ("copied", {}) if msg.ok else ("copy_failed", {})
     return []
 
 

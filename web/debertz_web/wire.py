@@ -120,6 +120,8 @@ def inbound(data: Any, st: State) -> M.Msg | None:
         return M.StorageFailed(str(data.get("key") or "")[:200])
     if kind == "copied":
         return M.Copied()
+    if kind == "copy_failed":
+        return M.Copied(False)
     if kind == "back":  # the browser's Back button, while something was open
         return back_msg(st)
     if kind == "hash":  # the address's fragment changed in an open tab (a #replay= link followed or typed)

@@ -69,7 +69,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'coach_hindsight_none': 'if every player saw every card: this choice lost nothing',
     'coach_hindsight': 'if every player saw every card: best {what}, {loss} {loss:plural:point|points} lost',
     'coach_show': 'Show in the replay',
-    'coach_auto': 'Rate my decisions after every deal',
+    'coach_auto': 'Open the coach after every deal',
     'coach_failed': 'The coach could not rate this deal: {msg}',
     'coach.best': 'the same choice as the hard bot\'s',
     'coach.best_margin': 'right: the next best choice ({next}) is worse by {margin} {margin:plural:point|points} on average',

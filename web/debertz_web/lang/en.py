@@ -81,6 +81,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'copy_link': 'Copy link',
     'share_seed': 'same deals',
     'copied': 'Link copied',
+    'copy_failed': 'The link could not be copied: select it and copy it by hand',
     'exported': 'The match record is saved as {name}',
     'score_sheet': 'Score sheet',
     'rules': 'Rules',

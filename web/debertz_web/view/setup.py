@@ -11,7 +11,7 @@ from ..form import PERSON
 from ..i18n import CATALOGUES, LANGS, date_text, default_mark, table_of, tr, tr_at
 from ..kept import Kept
 from ..settings import DISPLAY_SETTINGS, MAX_NAME, SPEEDS, Settings, bot_levels
-from ..state import State
+from ..state import State, kept_offered
 from .guide import guide_offer
 from .html import escape, keep_whole
 from .names import pos_of
@@ -29,7 +29,7 @@ def setup(st: State, f: Facts | None) -> str:
     except O.OptionError:
         opts = O.make_options(s.mode, s.preset)
     base = O.preset_options(s.mode, s.preset)
-    out = [f'<form id="setup" class="setup"><h2 class="setup-title">{tr("new_game", lang)}</h2>']
+    out = [f'<form id="setup" class="setup"><h2 class="setup-title" tabindex="-1">{tr("new_game", lang)}</h2>']
     if not s.guide_seen:
         out.append(guide_offer(lang))  # a first visit: offered, never forced
     modes = "".join(
@@ -154,8 +154,8 @@ def name_field(seat: int, field: str, value: str, label: str, lang: str, labelle
 
 def kept_list(st: State) -> str:
     """The unfinished matches set aside (a link or an import took the table): each can be played on (not
-    the one on the table, which another tab's save may have copied among them)."""
-    kept = [k for k in st.kept if k.id != st.match_id]
+    the one on the table, which another tab's save may have copied among them, nor a copy another holds)."""
+    kept = kept_offered(st)
     if not kept:
         return ""
     lang = st.lang

@@ -43,17 +43,18 @@ def register(tool: Tool, before: str = "show-help") -> None:
 
 
 def tools(lang: str, on_table: bool, menu_open: bool, extra: list[tuple[str, str, str]] | None = None,
-          setup_screen: bool = False, langs: str = "") -> str:
+          setup_screen: bool = False, langs: str = "", idle: frozenset[str] = frozenset()) -> str:
     """The tools row (words beside symbols) and the menu button with its list.
 
     ``extra``: (action, words, symbol) tools that depend on the moment (the bot speed, with its value).
     ``setup_screen``: the new-game tool is left out (that screen is the new game).
-    ``langs``: the language buttons, repeated in the menu (narrow screens have no room for them in the bar)."""
+    ``langs``: the language buttons, repeated in the menu (narrow screens have no room for them in the bar).
+    ``idle``: the actions of tools that can do nothing at this moment (left out, not offered to no end)."""
     pinned = {t.action for t in TOOLS if t.pinned}
     wide = {t.action for t in TOOLS if t.wide}
     menu_only = {"speed"}  # a setting more than a tool: in the menu (and on the setup screen)
     items = [(t.action, tr(t.label, lang), t.icon) for t in TOOLS if (on_table or not t.on_table)
-             and not (setup_screen and t.action == "new-game")]
+             and not (setup_screen and t.action == "new-game") and t.action not in idle]
     if extra:
         at = next((i for i, it in enumerate(items) if it[0] == "show-help"), len(items))
         items[at:at] = extra

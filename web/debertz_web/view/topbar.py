@@ -41,6 +41,7 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
     langs = "".join(
         f'<button type="button" data-action="lang:{code}" aria-pressed="{str(code == lang).lower()}" '
         f'lang="{code}" title="{escape(CATALOGUES[code].name)}">{escape(CATALOGUES[code].label)}</button>' for code in LANGS)
-    out.append(tools(lang, on_table, st.menu_open, extra, setup_screen=st.screen != "table", langs=langs))
+    idle = frozenset({"undo"}) if f is not None and f.finished else frozenset()  # a match over takes nothing back
+    out.append(tools(lang, on_table, st.menu_open, extra, setup_screen=st.screen != "table", langs=langs, idle=idle))
     out.append(f'<div class="langs" role="group" aria-label="{escape(tr("lang", lang))}">{langs}</div></header>')
     return "".join(out)
