@@ -397,17 +397,23 @@ def test_one_match_played_on_in_another_tab_is_taken_in_never_written_back_over(
     assert page.history_ids() == [a.match_id] and again.kept == []
 
 
+def played_apart(tabs: Tabs, target: str) -> tuple[State, State]:
+    """One match in two tabs, each of which then moves in it before hearing of the other (nothing settled)."""
+    a = tabs.open(f"?mode=2&seed=41&bots=easy&speed=instant&target={target}")
+    tabs.play(a, 1, until_finished=False)
+    b = tabs.open()
+    tabs.page.play(a, random.Random(2), until_finished=False)
+    tabs.page.play(b, random.Random(3), until_finished=False)
+    return a, b
+
+
 def test_one_match_played_apart_in_two_tabs_keeps_both_lines() -> None:
     """Two tabs move in the same match before either hears of the other: both lines are kept (the save has
     one, the unfinished matches the other, under one identity however often it was saved), and both
     reach the history once finished."""
     page = Page()
     tabs = Tabs(page)
-    a = tabs.open("?mode=2&seed=41&bots=easy&speed=instant&target=one_deal")
-    tabs.play(a, 1, until_finished=False)
-    b = tabs.open()
-    page.play(a, random.Random(2), until_finished=False)  # neither tab hears of the other meanwhile
-    page.play(b, random.Random(3), until_finished=False)
+    a, b = played_apart(tabs, "one_deal")
     assert a.match is not None and b.match is not None and a.match.to_record() != b.match.to_record()
     lines = {json.dumps(t.match.to_record()["deals"]) for t in (a, b) if t.match is not None}
     tabs.settle()
@@ -427,13 +433,8 @@ def test_unfinished_matches_offer_no_copy_of_a_line_already_there() -> None:
     would bring back an older position); the copies stay stored for the other tab."""
     from debertz_web.view.setup import kept_list
 
-    page = Page()
-    tabs = Tabs(page)
-    a = tabs.open("?mode=2&seed=41&bots=easy&speed=instant&target=301")
-    tabs.play(a, 1, until_finished=False)
-    b = tabs.open()
-    page.play(a, random.Random(2), until_finished=False)  # neither tab hears of the other meanwhile
-    page.play(b, random.Random(3), until_finished=False)
+    tabs = Tabs(Page())
+    a, b = played_apart(tabs, "301")
     tabs.settle()
     tabs.play(a, 6, until_finished=False)  # one tab goes on along its own line
     for st, other in ((a, b), (b, a)):

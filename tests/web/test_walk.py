@@ -87,11 +87,12 @@ def guided_deal(walk: Walk) -> None:
             checked.add(phase)
             walk.check(f"guide step, {phase}")
             if phase == "bidding":  # the rest of the deal at instant speed, through the menu's speed tool
-                for _i in range(2):
-                    page.click('.tools [data-action="menu"]')
-                    if phase == "bidding" and _i == 0:
-                        walk.check("menu on the table")
+                page.click('.tools [data-action="menu"]')
+                walk.check("menu on the table")
+                for _i in range(2):  # the menu stays open while the speed steps
                     page.click('#menu [data-action="speed"]')
+                page.click('.tools [data-action="menu"]')  # and its own button closes it
+                page.wait_for_selector("#menu", state="detached")
         what = str(page.evaluate(SUGGESTED))
         if what in table.controls():
             page.click(f'#controls [data-action="{what}"]')
