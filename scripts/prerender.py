@@ -41,8 +41,9 @@ SCRIPT_END = "<!-- /first screen's script -->"
 CSP_SCRIPT = re.compile(r"script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')*")
 
 
-# What the first screen's tools open before Python has started: the panels (PANELS) and the phone's menu.
-PANELS = ("help", "guide")
+# What the first screen's tools open before Python has started: these panels (web/host.js asks web/first.js for any
+# ``show-<panel>``; those not drawn here wait for Python) and the phone's menu.
+FIRST_SCREEN_PANELS = ("help", "guide")
 
 
 def first_ops() -> dict[str, dict[str, object]]:
@@ -59,12 +60,13 @@ def first_ops() -> dict[str, dict[str, object]]:
 
 
 def tool_parts(lang: str) -> dict[str, str]:
-    """The same screen with each of PANELS open (the overlay's HTML), and with the menu open (the top bar's)."""
+    """The same screen with each of FIRST_SCREEN_PANELS open (the overlay's HTML), and with the menu open (the top
+    bar's)."""
     from debertz_web import wire
     from debertz_web.boot import BootEnv, boot
 
     out = {}
-    for panel in PANELS:
+    for panel in FIRST_SCREEN_PANELS:
         st, _effects = boot(BootEnv(languages=[lang]))
         st.overlay = panel
         out["overlay-" + panel] = str(wire.render_op(st)["overlay_html"])
@@ -284,7 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     if new == old:
         return 0
     if args.check:
-        print(f"{path.name}: the first screen is out of date (run python3 scripts/prerender.py)", file=sys.stderr)
+        print(f"{path.name}: the first screen is out of date (run .venv/bin/python scripts/prerender.py)",
+              file=sys.stderr)
         return 1
     part = path.with_name(f".{path.name}.{os.getpid()}")  # written whole, then moved: a reader never sees half
     part.write_text(new, encoding="utf-8")

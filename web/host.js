@@ -527,7 +527,7 @@
     if (early() && act === "start") { shuffling(); return; }
     var first = early() && window.debertzFirst;  // before Python: the first screen's own tools, asked of Python too
     if (first && act && act.indexOf("lang:") === 0) first.lang(act.slice(5));
-    else if (first && (act === "show-help" || act === "show-guide")) first.panel(act.slice(5));
+    else if (first && act && act.indexOf("show-") === 0) first.panel(act.slice(5));  // those it has (prerender.py)
     else if (first && act === "close") first.panel("");
     else if (first && act === "menu") first.menu();
     if (first) firstOpened();

@@ -2,7 +2,9 @@
 "who" sentences read right in every language (the expected strings are written out)."""
 from __future__ import annotations
 
+import re
 import string
+from pathlib import Path
 
 import pytest
 from debertz_web.i18n import CATALOGUES, LANGS, OPTIONAL_KINDS, REFERENCE, WHO_KINDS, Who, card_label, typeset
@@ -15,6 +17,8 @@ from debertz.reasons import PARAMS, TEXTS, Reason
 
 EN = CATALOGUES[REFERENCE].texts
 OTHERS = [c for c in LANGS if c != REFERENCE]
+ROOT = Path(__file__).resolve().parents[2]
+LANG_DIR = ROOT / "web" / "debertz_web" / "lang"
 
 
 def tr(key: str, lang: str, **params: object) -> str:
@@ -39,7 +43,43 @@ def plural_specs(text: str | dict[str, str]) -> list[str]:
 
 
 def test_the_languages_are_the_files() -> None:
-    assert LANGS[0] == "en" and set(LANGS) == {"en", "ru", "uk"}
+    """Each catalogue module of ``lang/`` (its parts, ``_*.py``, aside) is a language of the page, English first."""
+    files = {p.stem for p in LANG_DIR.glob("*.py") if not p.stem.startswith("_")}
+    assert LANGS[0] == "en" and set(LANGS) == files
+
+
+# a message id written out in the page's code: tr("id" ...), a flash or a message bar note ("id", {...}), a tool's words
+LITERAL_KEY = re.compile(r"""\btr\(\s*["']([^"'{}]+)["']|\bst\.(?:flash|message) = \(["']([^"']+)["']""")
+
+
+def test_every_message_id_the_code_names_has_words() -> None:
+    """``tr`` shows an unknown id as it is: every id the code names (a whole id, or the start of ids it completes,
+    as ``"opt." + name``) and every tool's label must be in the reference catalogue, so that a new tool, panel or
+    message without its words fails here instead of showing its id."""
+    from debertz_web.view import learn_panels  # noqa: F401 - registers the learning tools
+    from debertz_web.view.toolbar import TOOLS
+
+    named: set[str] = set()
+    for path in (ROOT / "web" / "debertz_web").rglob("*.py"):
+        if path.parent.name != "lang":
+            named |= {a or b for a, b in LITERAL_KEY.findall(path.read_text(encoding="utf-8"))}
+    assert len(named) > 100
+    whole = {k for k in named if not k.endswith((".", "_"))}
+    starts = named - whole
+    assert sorted(whole - set(EN)) == []
+    assert sorted(p for p in starts if not any(k.startswith(p) for k in EN)) == []
+    assert sorted(t.label for t in TOOLS if t.label not in EN) == []
+
+
+def test_every_message_id_is_used() -> None:
+    """No words are kept for nothing: every id of the reference catalogue is named somewhere in the code, whole
+    or by the start the code completes (``"opt." + name``, ``f"val.{value}"``)."""
+    code = "".join(p.read_text(encoding="utf-8") for folder in ("web", "debertz", "scripts")
+                   for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".js") and "lang" not in p.parts)
+    strings = set(re.findall(r"""["']([A-Za-z][\w.@]*)["']""", code))
+    starts = {x for x in strings if x.endswith((".", "_"))} | set(re.findall(r"""f["']([a-z][\w.]*[._])\{""", code))
+    unused = [k for k in EN if k.split("@")[0] not in strings and not k.startswith(tuple(starts))]
+    assert unused == []
 
 
 @pytest.mark.parametrize("lang", OTHERS)

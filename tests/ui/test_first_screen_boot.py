@@ -1,6 +1,11 @@
 """What the setup screen drawn before Python hands over at start (boot's ``form`` and ``deal``), in CPython."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from debertz_web.boot import BootEnv, boot, env_of
 from debertz_web.settings import FIRST_LEVEL, Settings
 from debertz_web.storage import PREFS_KEY, prefs_text
@@ -36,3 +41,13 @@ def test_first_visit_bots_are_gentler_and_a_chosen_level_is_kept() -> None:
     stored = prefs_text(Settings(mode="2", bots=["hard"]), "en")
     st, _ = boot(env_of({PREFS_KEY: stored}, languages=["en"]))
     assert st.settings.bot_list() == ["hard"]
+
+
+def test_index_html_carries_what_the_views_draw_now() -> None:
+    """The committed index.html is up to date with the views, the styles and the catalogues (else: run
+    ``.venv/bin/python scripts/prerender.py``); the check imports this checkout's code, whatever is installed."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(root / "web")])}
+    proc = subprocess.run([sys.executable, str(root / "scripts" / "prerender.py"), "--check"],
+                          capture_output=True, text=True, cwd=root, env=env)
+    assert proc.returncode == 0, proc.stderr

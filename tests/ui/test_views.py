@@ -13,6 +13,7 @@ from debertz_web.i18n import tr
 from debertz_web.settings import Settings
 from debertz_web.state import HUMAN, ActionRef, ReasonRef, State
 from debertz_web.view.page import page
+from debertz_web.view.panels import PANEL_VIEWS
 from ui_support import Elements, cards, controls, match, play_until, render, state_for, text_of
 
 from debertz import actions as A
@@ -433,7 +434,7 @@ def render_states() -> list[tuple[str, State]]:
     done = state_for(match("2", seed=3, target="one_deal"), "uk")
     assert play_until(done, lambda m: m.finished)
     out.append(("finished", done))
-    for panel in ("sheet", "rules", "last", "share", "help", "guide", "history", "challenge", "coach", "replay"):
+    for panel in PANEL_VIEWS:  # every panel the overlay can draw (a new one is drawn here too)
         st = state_for(match("4", seed=5), "en")
         assert play_until(st, lambda m: m.deal.over)
         st.overlay = panel

@@ -4,8 +4,6 @@ back on purpose (a route keeps vendor/app.zip); what the person chose there, and
 are what the first deal is played with, done once."""
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
@@ -40,13 +38,6 @@ class Held:
         for r in self.routes:
             r.continue_()
         self.page.unroute("**/vendor/app.zip")
-
-
-def test_index_html_carries_what_the_views_draw_now() -> None:
-    """The committed index.html is up to date with the views and catalogues (else: run scripts/prerender.py)."""
-    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "prerender.py"), "--check"],
-                          capture_output=True, text=True, cwd=ROOT)
-    assert proc.returncode == 0, proc.stderr
 
 
 def test_nothing_is_painted_before_the_first_screen_is_in_place() -> None:

@@ -64,8 +64,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'your_turn': 'Your turn',
     'turn_of': '{who} to play',
     'turn_of_bid': '{who} to bid',  # whose word it is in the bidding
-    'bid_r1': "Bidding, round 1: play the turn-up's suit?",
-    'bid_r2': 'Bidding, round 2: name another suit or pass',
     'take': 'Play {suit}',
     'pass': 'Pass',
     'swap7': 'Swap 7 for the turn-up',
@@ -330,9 +328,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'page.reload': 'Reload',
     'page.files': "the game's files did not arrive complete",
     'page.fatal': 'The game could not start: {msg}. Reload the page to try again.',
-    'rules_title': 'Rules in force',
-    'rules_intro': 'Debertz with 32 cards. Trump: J 9 A 10 K Q 8 7; plain: A 10 K Q J 9 8 7. Follow suit; if you cannot, trump; when trump is led, beat the best trump if you can. Last trick +10. The declarer must score more than each defender, else bait.',
-    'keys_help': 'Keys: Tab / arrows move, Enter plays, S score sheet, L last trick',
     'suit_S': '♠ spades',
     'suit_H': '♥ hearts',
     'suit_D': '♦ diamonds',

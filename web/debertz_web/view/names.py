@@ -216,3 +216,9 @@ def hint_why(c: Ctx, ref: HintWhyRef) -> str:
     else:
         text = note_words(c, (ref.key, params))
     return capitalized(text)
+
+
+def value_words(value: object, lang: str) -> str:
+    """An option value in words («поровну»); a value without words of its own (a number) as it is."""
+    text = tr(f"val.{value}", lang)
+    return str(value) if text == f"val.{value}" else text

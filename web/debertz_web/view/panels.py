@@ -84,12 +84,6 @@ def rules(st: State, f: Facts | None, c: Ctx) -> str:
     return rules_page(opts, mode, preset, c.lang)
 
 
-def value_label(value: str, lang: str) -> str:
-    """An option value in words; a value without a label (a number) as it is."""
-    text = tr("val." + value, lang)
-    return value if text == "val." + value else text
-
-
 # Every panel the overlay draws, by ``State.overlay`` (msg.PANELS and learn.LEARN_PANELS; the score sheet is
 # always in the page, shown or not): a new panel is its message's value and one entry here.
 PANEL_VIEWS: dict[str, PanelView] = {

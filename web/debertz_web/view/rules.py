@@ -15,15 +15,9 @@ from debertz.scoring import ski_penalty
 
 from ..i18n import table_of, tr, tr_at
 from .html import escape
-from .names import RUN_KINDS
+from .names import RUN_KINDS, value_words
 
-# The modes an option matters in (options not listed matter everywhere). The setup form shows the same.
-LONGEST_RUN = 8
-
-
-def value_words(value: object, lang: str) -> str:
-    text = tr(f"val.{value}", lang)
-    return str(value) if text == f"val.{value}" else text
+LONGEST_RUN = 8  # the longest run of one suit: all eight of its cards
 
 
 def target_line(target: O.Target, lang: str) -> str:

@@ -14,9 +14,8 @@ from ..settings import DISPLAY_SETTINGS, MAX_NAME, SPEEDS, Settings, bot_levels
 from ..state import State, kept_offered
 from .guide import guide_offer
 from .html import escape, keep_whole
-from .names import pos_of
+from .names import pos_of, value_words
 from .numbers import scores_text, target_choice
-from .panels import value_label
 
 GROUPS = ("deal", "bidding", "combinations", "play", "scoring")
 
@@ -103,7 +102,7 @@ def options_section(mode: str | None, opts: O.Options, base: O.Options, lang: st
         for sp in (sp for sp in O.OPTION_SPECS if sp.group == g and (mode is None or O.applies(sp.name, mode))):
             cur = getattr(opts, sp.name)
             pdef = getattr(base, sp.name)
-            o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_label(val, lang))}'
+            o = "".join(f'<option value="{val}"{" selected" if val == cur else ""}>{escape(value_words(val, lang))}'
                         f'{default_mark(lang) if val == pdef else ""}</option>' for val in sp.values)
             only = [md for md in O.MODES if O.applies(sp.name, md)]
             modes = f' data-modes="{" ".join(only)}"' if mode is None and len(only) < len(O.MODES) else ""
