@@ -3,15 +3,8 @@ from __future__ import annotations
 
 import pytest
 from debertz_web.i18n import CATALOGUES, TextRef
-from debertz_web.settings import (
-    Settings,
-    bot_levels,
-    parse_qsl,
-    parse_query,
-    settings_from_dict,
-    unquote,
-    urlencode,
-)
+from debertz_web.query import parse_qsl, unquote, urlencode
+from debertz_web.settings import Settings, bot_levels, parse_query, settings_from_dict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

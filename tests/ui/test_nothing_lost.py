@@ -24,7 +24,7 @@ from debertz_web.i18n import CATALOGUES, LANGS, TextRef
 from debertz_web.kept import KEPT_KEY, kept_text
 from debertz_web.learn import HISTORY_KEY
 from debertz_web.learn_update import add_to_history, show_linked
-from debertz_web.settings import parse_qsl
+from debertz_web.query import parse_qsl
 from debertz_web.state import NotesRef, State
 from debertz_web.storage import ASIDE_KEEP, MAX_ASIDE_CHARS, SAVE_KEY, aside_copies, aside_key, set_aside
 from debertz_web.update import update

@@ -261,7 +261,7 @@ def test_the_link_carries_the_seating() -> None:
 
 @pytest.mark.parametrize("bad", ["a,b", "x" * 25, "line\nbreak", "tab\there"])
 def test_a_bad_name_in_a_link_gives_one_line_and_the_default_name(bad: str) -> None:
-    from debertz_web.settings import quote
+    from debertz_web.query import quote
 
     s, problems, _ = parse_query(f"?mode=2&people={quote(bad)}&name={quote(bad)}")
     if "," in bad:  # the separator: the name's pieces are two seats, the second one beyond a table of two

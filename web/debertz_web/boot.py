@@ -12,7 +12,8 @@ from .i18n import TextRef, browser_lang
 from .kept import KEPT_KEY, kept_shape
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Learn
 from .learn_update import fragment_msg, open_challenge, restore_takebacks
-from .settings import Settings, autoplay_level, parse_query, whole_pairs
+from .query import whole_pairs
+from .settings import Settings, autoplay_level, parse_query
 from .state import State, link_problem, say
 from .storage import (
     MAX_PREFS_SIZE,

@@ -28,7 +28,8 @@ from .i18n import TextRef
 from .kept import new_id, started
 from .learn import HISTORY_KEY, TAKEBACKS_KEY, Coaching, Learn, Replay, coach_seats, viewer_people
 from .moves import auto_bella
-from .settings import problem, urlencode
+from .query import urlencode
+from .settings import problem
 from .state import (
     HUMAN,
     ScoresRef,
@@ -608,7 +609,7 @@ def open_challenge(st: State, search: str, has_table: bool, quiet: bool = False)
     a kept match): its challenge is taken up again, and a bad one was said when that link was opened."""
     from debertz.learn.challenge import CHALLENGE_KEY, decode
 
-    from .settings import whole_pairs
+    from .query import whole_pairs
 
     value = next((v for k, v in whole_pairs(search) if k == CHALLENGE_KEY), None)
     m = st.match
