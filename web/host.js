@@ -18,7 +18,7 @@
                    "app.zip": new URL("../vendor/app.zip", HERE).href };
   var CLICKABLE = "[data-action],[data-card],[data-why]";
   var CLICK_ATTRS = ["data-action", "data-card", "data-why", "data-why-card", "data-key", "disabled",
-                     "data-match", "data-deal", "data-step"];
+                     "data-match", "data-deal", "data-step", "data-seat"];
   var FOCUS_ORDER = ['#curtain [data-action]', '#controls [data-action]', '#hand button[data-card]:not([disabled])',
                      '[data-action="next-deal"]', '[data-action="new-match"]'];
   var DECISIONS_KEPT = 5000;

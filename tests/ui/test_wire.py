@@ -115,6 +115,26 @@ def test_every_effect_is_carried_out_by_the_page_or_the_worker() -> None:
     assert {ast.unparse(k) for k in table.keys if k is not None} == {f"E.{t.__name__}" for t in WORKER_EFFECTS}
 
 
+def test_the_page_sends_every_attribute_a_click_is_read_by() -> None:
+    """A click reaches Python as the clicked element's attributes that web/host.js copies (``CLICK_ATTRS``):
+    every attribute the messages' parsers read must be among them, else its button silently does the
+    default (a coach's seat button that always rated the first seat)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    host = (root / "web" / "host.js").read_text(encoding="utf-8")
+    listed = re.search(r"CLICK_ATTRS = \[([^\]]*)\]", host)
+    assert listed is not None
+    sent = set(re.findall(r'"([\w-]+)"', listed.group(1)))
+    read: set[str] = set()
+    for path in (root / "web" / "debertz_web").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        read |= set(re.findall(r"""attrs(?:\.get\(|\[)["'](data-[\w-]+)["']""", text))
+        read |= set(re.findall(r"""["'](data-[\w-]+)["'] in attrs""", text))
+    assert "data-seat" in read and sorted(read - sent) == []
+
+
 def test_the_motion_speed_comes_from_python() -> None:
     """settings.SPEED_TABLE is the one table of speeds: the page's motion script reads each picture's
     factor from <html data-motion> and keeps no table of its own."""

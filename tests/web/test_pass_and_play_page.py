@@ -151,3 +151,18 @@ def test_two_people_and_two_bots_play_a_deal_in_pairs(table: Any, people: str, s
     table.open(f"mode=2x2&target=one_deal&bots=easy,easy,easy&people={people}&name=Olena&seed=8&speed=instant&lang=en")
     record = play(table, seated, random.Random(5))
     assert [("person" in s) for s in record["seats"]] == [seat in seated for seat in range(4)]
+
+
+def test_each_person_at_the_table_has_the_coach_rate_their_own_decisions(table: Any) -> None:
+    """After the deal the coach offers one button per person; a click rates that person's decisions."""
+    table.open("mode=2&target=one_deal&people=Petro&name=Olena&seed=3&speed=instant&lang=en")
+    play(table, {0, 1}, random.Random(7))
+    page = table.page
+    page.evaluate("() => document.querySelector('[data-action=\"coach\"]').click()")
+    page.wait_for_selector('#coach[data-state="done"]', timeout=60_000)
+    first = page.locator("#coach-title").text_content() or ""
+    other = "Petro" if "Olena" in first else "Olena"
+    page.click(f'[data-action="coach-seat"]:has-text("{other}")')
+    page.wait_for_function("(name) => { const t = document.querySelector('#coach-title');"
+                           " return t && t.textContent.includes(name) }", arg=other, timeout=60_000)
+    assert page.locator(f'[data-action="coach-seat"][aria-pressed="true"]:has-text("{other}")').count() == 1

@@ -93,7 +93,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'help.touch': 'Tap a card to play it; the buttons by your hand bid and announce. The menu (☰) holds the score '
                   'sheet, the last trick, take-back and the other tools.',
     'help.mouse': 'Click a card to play it; the buttons by your hand bid and announce. The bar at the top holds the '
-                  'score sheet, the last trick, take-back and the other tools (on a narrow window, the menu ☰).',
+                  'score sheet, the last trick, take-back and the other tools (in a narrow window, the menu ☰).',
     'help.keys': 'Keyboard (any layout works: keys are recognised by their position):',
     'key.arrows': 'Choose a card',
     'key.enter': 'Play the chosen card, or press the chosen button',
