@@ -87,6 +87,15 @@
         out.push(`the trick label covers ${c.closest('[data-played]')?.dataset.played || 'a card'}`);
     }
   }
+  // the cards of the trick keep their shape and stay whole in the centre (the boxes under them scroll instead)
+  for (const c of document.querySelectorAll('#trick .played .card')) {
+    if (!shown(c)) continue;
+    const r = c.getBoundingClientRect(), box = c.closest('.center').getBoundingClientRect();
+    const card = c.closest('[data-played]')?.dataset.played || 'a card';
+    if (r.width < 28 || r.height < r.width * 1.2)
+      out.push(`the trick's ${card} is squeezed to ${Math.round(r.width)}x${Math.round(r.height)}`);
+    else if (r.top < box.top - 12 || r.bottom > box.bottom + 12) out.push(`the trick's ${card} is cut off by the centre's edge`);
+  }
   // the texts of the centre (status / prompt, the flash, the guide's box) never run over a seat, the info
   // corner, the person's place or a card of the trick, and stay inside the window
   const hits = (a, b) => a.left < b.right - 1 && a.right > b.left + 1 && a.top < b.bottom - 1 && a.bottom > b.top + 1;

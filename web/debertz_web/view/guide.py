@@ -49,7 +49,7 @@ def guide_step(c: Ctx, v: SeatView, advice: Advice | None, step: int) -> str:
         label = action_label(c, advice.action, v.turn_up)
         what = (f'<p class="guide-suggest" data-guide-action="{escape(action_code(advice.action))}">'
                 f'{escape(tr("guide.suggest", lang, what=label))}</p>')
-    return (f'<aside id="guide-step" class="guide-step" aria-labelledby="guide-step-title">'
+    return (f'<aside id="guide-step" class="guide-step scroll-sign" aria-labelledby="guide-step-title">'
             f'<h2 id="guide-step-title">{escape(tr("guide.step_title", lang, n=step))}</h2>'
             f'<div aria-live="polite">{body}{what}</div>'
             f'<button type="button" data-action="guide-stop">{escape(tr("guide.stop", lang))}</button></aside>')
