@@ -146,6 +146,26 @@ def test_the_curtain_waits_for_the_person_on_turn_and_opens_on_their_word() -> N
     assert st.live[-1][0] == "your_turn"  # the screen reader hears whose turn it is once the curtain opens
 
 
+def test_behind_the_curtain_the_panels_without_a_hand_open_and_the_others_wait() -> None:
+    """The score sheet, the last trick, the rules and help open over the curtain (they show no card of a hand);
+    the viewer, the coach and the share link are not offered until a person's hand is shown."""
+    st = table_state("2x2", ["Petro", None, "Ivan"], seed=4)
+    m = st.match
+    assert m is not None and curtain(st) is not None
+    for panel in ("sheet", "last", "rules", "help"):
+        update(st, M.Show(panel))
+        op = check_page(st)  # no card of anybody's hand on the page
+        assert op["overlay"] == panel, panel
+        assert panel == "sheet" or 'role="dialog"' in str(op["overlay_html"]), panel  # the sheet is always drawn
+        update(st, M.Close())
+    update(st, M.ToggleMenu())
+    bar = str(check_page(st)["topbar"])
+    assert 'data-action="show-rules"' in bar
+    assert 'data-action="replay"' not in bar and 'data-action="show-share"' not in bar
+    st.overlay = "replay"  # however it was asked for, a panel that may show a hand is not drawn over the curtain
+    assert check_page(st)["overlay"] == ""
+
+
 def test_the_hint_and_the_coach_read_the_person_at_the_device() -> None:
     st = table_state("2", ["Petro"], seed=5)
     m = st.match

@@ -182,6 +182,19 @@ def curtain(st: State) -> int | None:
     return None if who == st.shown else who
 
 
+# The panels that show no card of a hand (the score sheet, the last trick, the rules, help, the guide's intro,
+# the finished matches): they open over the curtain too; the others (the viewer, the coach, the share link with
+# the deals' seed) wait until a person's hand is shown.
+CURTAIN_PANELS = frozenset({"sheet", "last", "rules", "help", "guide", "history"})
+CURTAIN_IDLE = frozenset({"show-share", "replay", "coach", "challenge"})  # the tools of the others
+
+
+def panel_shown(st: State) -> str:
+    """The panel open on the screen: the one asked for, unless the curtain is up and it is not one of
+    :data:`CURTAIN_PANELS`."""
+    return st.overlay if curtain(st) is None or st.overlay in CURTAIN_PANELS else ""
+
+
 def viewer(st: State) -> int:
     """The seat whose hand the views show: the person at the device (seat 0 for one person)."""
     return st.shown if pass_and_play(st) and st.shown >= 0 else HUMAN

@@ -14,7 +14,7 @@ from . import effects as E
 from . import learn_msg as L
 from . import msg as M
 from .facts import facts_of
-from .state import State, curtain, viewer
+from .state import State, curtain, panel_shown, viewer
 from .storage import PREFS_KEY, SAVE_KEY, prefs_text, save_text
 from .view.page import page
 
@@ -54,7 +54,7 @@ def render_op(st: State, focus: str | None = None, dealing: bool = False) -> Op:
     return {"t": "render", "lang": p.lang, "root": [list(kv) for kv in p.root], "phase": p.phase,
             "screen": p.screen, "topbar": p.topbar, "message": p.message, "table": p.table,
             "overlay_html": p.overlay, "live": p.live, "title": p.title, "focus": focus,
-            "overlay": "" if curtain(st) is not None else st.overlay, "keys": captured_keys(st), "kept": p.kept,
+            "overlay": panel_shown(st), "keys": captured_keys(st), "kept": p.kept,
             "closable": closable(st), "address": address(st)}
 
 

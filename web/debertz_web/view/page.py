@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from ..facts import Facts
 from ..i18n import tr
 from ..settings import SPEED_MOTION
-from ..state import State, curtain, due, match_settings, pass_and_play, table_people
+from ..state import State, curtain, due, match_settings, panel_shown, pass_and_play, table_people
 from .curtain import curtain_view
 from .guide import guide_step
 from .message import message_bar
@@ -72,7 +72,7 @@ def page(st: State, f: Facts | None, dealing: bool = False) -> Page:
     if on_table and pass_and_play(st) and f is not None and not f.finished:
         kept = body if waits is not None else curtain_view(c, due(st))
     return Page(lang=st.lang, title=tr("title", st.lang), phase=phase, screen=st.screen, topbar=topbar(st, f, c),
-                message=message_bar(st, c), table=body, overlay=overlay(st, f, c) if waits is None else "",
+                message=message_bar(st, c), table=body, overlay=overlay(st, f, c) if waits is None or panel_shown(st) else "",
                 live=live_text(st, f, c), root=root_attrs(st), kept=kept)
 
 

@@ -5,7 +5,7 @@ from debertz import options as O
 
 from ..facts import Facts
 from ..i18n import CATALOGUES, LANGS, tr
-from ..state import State
+from ..state import CURTAIN_IDLE, State, curtain
 from .html import escape
 from .learn_panels import learn_tools
 from .names import Ctx, side_name
@@ -42,6 +42,8 @@ def topbar(st: State, f: Facts | None, c: Ctx) -> str:
         f'<button type="button" data-action="lang:{code}" aria-pressed="{str(code == lang).lower()}" '
         f'lang="{code}" title="{escape(CATALOGUES[code].name)}">{escape(CATALOGUES[code].label)}</button>' for code in LANGS)
     idle = frozenset({"undo"}) if f is not None and f.finished else frozenset()  # a match over takes nothing back
+    if curtain(st) is not None:
+        idle |= CURTAIN_IDLE  # what would show a hand waits for the curtain to open
     out.append(tools(lang, on_table, st.menu_open, extra, setup_screen=st.screen != "table", langs=langs, idle=idle))
     out.append(f'<div class="langs" role="group" aria-label="{escape(tr("lang", lang))}">{langs}</div></header>')
     return "".join(out)
