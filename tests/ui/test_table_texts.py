@@ -349,3 +349,22 @@ def test_help_names_the_tables_own_target(link: str, said: str, unsaid: str) -> 
     text = text_of(panel[panel.index('id="help-title"'):])
     assert said in text and unsaid not in text
     assert 'class="help-touch"' in panel and 'class="help-mouse"' in panel and "Click a card" in text
+
+
+@pytest.mark.parametrize("when", ["after_first_trick", "after_deal"])
+def test_the_guide_says_what_the_open_card_is_when_it_first_lies_on_the_table(when: str) -> None:
+    """At two players a card of the stock is turned face up; the guided deal says what it is in the first trick
+    it can be seen in (at each step of the person's there: a swap of the trump 7 may come before the card)."""
+    from debertz_web.view.guide import guide_step
+
+    m = Match("2", O.make_options("2", "classic", {"second_open_card": when}), seed=7)
+    rng = random.Random(1)
+    said: list[int] = []
+    while not m.deal.over and len(said) < 40:
+        v = m.view(0)
+        if m.current_player() == 0 and v.phase == "play":
+            step = guide_step(Ctx("en", "", 2, False), v, Advice(m.legal_actions()[0], ()), 1)
+            if "The open card beside the turn-up" in step:
+                said.append(sum(v.tricks))
+        m.apply(rng.choice(m.legal_actions()))
+    assert said and set(said) == {0 if when == "after_deal" else 1}

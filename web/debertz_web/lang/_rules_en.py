@@ -10,11 +10,13 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.differs_target': '{value} (classic: play to {classic})',
     'rules.h_aim': 'The aim',
     'rules.aim_solo': '{n} players, each for themselves. In every deal one player chooses the trump suit and '
-                      'becomes the declarer; he must then score more points than each of the others '
-                      '(the defenders), or he is baited: he records nothing and his points go to the defenders.',
+                      'becomes the declarer; he must then score more points than each of the others (the defenders). '
+                      'If one of them scores more, he is baited: he records nothing and his points go to the defenders; '
+                      'a tie leaves his points hanging.',
     'rules.aim_pairs': 'Four players in two pairs; partners sit opposite each other and score together. '
                        'In every deal one player chooses the trump suit: that player\'s pair must then score more points '
-                       'than the other pair, or it is baited: it records nothing and its points go to the other pair.',
+                       'than the other pair. If the other pair scores more, it is baited: it records nothing and its points '
+                       'go to the other pair; a tie leaves its points hanging.',
     'rules.match_target': 'Points add up from deal to deal; after a whole deal, whoever has reached {target} '
                           'with the highest total wins the match (if the highest totals are equal, another deal is played).',
     'rules.match_target@duel': 'Points add up from deal to deal; after a whole deal, whoever has reached {target} '
@@ -132,7 +134,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'rules.ski_pairs': 'Ski (лыжа): a pair that takes no trick loses {n} points.',
     'rules.ski_off': 'Taking no trick costs nothing more at this table.',
     'rules.version': 'Debertz {version}, free software under the MIT licence.',
-    'rules.aim_solo@duel': 'Two players, each for themselves. In every deal one of them chooses the trump suit and becomes the declarer, the other defends; the declarer must then score more points than the defender, or he is baited: he records nothing and his points go to the defender.',
+    'rules.aim_solo@duel': 'Two players, each for themselves. In every deal one of them chooses the trump suit and becomes the declarer, the other defends; the declarer must then score more points than the defender. If the defender scores more, he is baited: he records nothing and his points go to the defender; a tie leaves his points hanging.',
     'rules.seq_who_solo@duel': 'Only the player with the senior sequence scores his sequences; the other scores none. Senior is the longer one, then the one with the higher top card.',
     'rules.made_solo@duel': 'Made: the declarer has more than the defender. Both record their own totals.',
     'rules.bait_solo@duel': 'Bait (байд): the defender has more than the declarer. The declarer records 0 and his points go to the defender.',

@@ -33,6 +33,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
         'we': 'Watch the table: we are bidding.',
         'they': 'Watch the table: they are bidding.',
     },
+    'guide.open_card': 'The open card beside the turn-up is a card of the stock that everyone may see: it is in nobody\'s hand and is not played.',
     'guide.gather': 'Watch the table: the trick goes to whoever played the highest card.',
     'guide.done': 'The deal is over. The summary says who made it and why; after that you can play a real match '
                   'from the “New game” screen.',

@@ -262,7 +262,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stored.too_big': 'the data is too large',
     'stored.not_json': 'the data is damaged',
     'stored.damaged': 'another version of the game wrote it, or it was changed',
-    'auto_bella': 'Announce my bella automatically',
+    'auto_bella': 'Announce a bella automatically',
     'hint': 'Hint',
     'hint_is': 'Hint: {what}',
     'hint_why': 'Hint: {what}. {why}',

@@ -258,7 +258,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     'stored.too_big': 'дані завеликі',
     'stored.not_json': 'дані пошкоджено',
     'stored.damaged': 'дані записала інша версія гри або їх змінено',
-    'auto_bella': 'Оголошувати мою белу автоматично',
+    'auto_bella': 'Оголошувати белу автоматично',
     'hint': 'Підказка',
     'hint_is': 'Підказка: {what}',
     'hint_why': 'Підказка: {what}. {why}',

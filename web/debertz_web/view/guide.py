@@ -46,6 +46,8 @@ def guide_step(c: Ctx, v: SeatView, advice: Advice | None, step: int) -> str:
         what = ""
     else:
         body = "".join(f"<p>{escape(note_words(c, n))}</p>" for n in advice.notes)
+        if open_card_new(v):  # a card the newcomer has not met yet lies beside the turn-up: what it is
+            body = f'<p>{escape(tr("guide.open_card", lang))}</p>' + body
         label = action_label(c, advice.action, v.turn_up)
         what = (f'<p class="guide-suggest" data-guide-action="{escape(action_code(advice.action))}">'
                 f'{escape(tr("guide.suggest", lang, what=label))}</p>')
@@ -53,6 +55,13 @@ def guide_step(c: Ctx, v: SeatView, advice: Advice | None, step: int) -> str:
             f'<h2 id="guide-step-title">{escape(tr("guide.step_title", lang, n=step))}</h2>'
             f'<div aria-live="polite">{body}{what}</div>'
             f'<button type="button" data-action="guide-stop">{escape(tr("guide.stop", lang))}</button></aside>')
+
+
+def open_card_new(v: SeatView) -> bool:
+    """The stock's card turned face up (two and three players) has just come into sight: the trick in which it
+    first lies on the table (after the second dealing: the first trick; after the first trick: the second)."""
+    first = 0 if v.options.second_open_card == "after_deal" else 1
+    return v.phase == "play" and v.second_open is not None and sum(v.tricks) == first
 
 
 def action_code(action: int) -> str:
