@@ -13,9 +13,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        'makes its suit trump and becomes the declarer.',
     'guide.p_play': 'Then everyone plays one card to each trick. Follow the suit led; with none of it, play a trump. '
                     'The highest trump, or else the highest card of the suit led, takes the trick.',
-    'guide.p_score': 'The declarer must end the deal with more points than each opponent, or he is baited and his '
-                     'points go to them. Sequences of three or more cards in a row and the king and queen of trump '
-                     '(bella) score extra.',
+    'guide.p_score': 'The declarer must end the deal with more points than each opponent: with fewer he is baited and '
+                     'his points go to them (a tie leaves them hanging until the next deal). Cards of one suit in a row '
+                     'score extra: three a tierce (20), four or five a fifty (50), six a hundred (100); the king and '
+                     'queen of trump, bella (20).',
     'guide.p_how': 'In the guided deal a hint tells you what you may do at each turn, suggests a card or a bid '
                    'and says why; the suggested one is outlined. You decide — any legal choice is fine.',
     'guide.start': 'Play a guided deal',
