@@ -63,7 +63,7 @@ def why_line(c: Ctx, d: Decision, turn_up: int) -> str:
 
 
 def entry(c: Ctx, d: Decision, turn_up: int, costly: bool, name: str = "") -> str:
-    """``name``: whose decision it is, at a pass-and-play table (else "you")."""
+    """``name``: whose decision it is when the seat is not the person at the device alone (else "you")."""
     lang = c.lang
     what = in_line(action_label(c, d.actual, turn_up))
     you = escape(tr("coach_person", lang, name=name, what=what) if name else tr("coach_you", lang, what=what))
