@@ -100,3 +100,14 @@ def test_the_coachs_reasons_fit_any_seat_not_only_you(lang: str) -> None:
     said = {k: v for k, v in texts.items() if k.startswith("coach.") and isinstance(v, str)}
     assert len(said) > 10
     assert not {k: v for k, v in said.items() if SECOND_PERSON[lang].search(v)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hints_reason_is_a_whole_sentence(lang: str) -> None:
+    """The hint's reason follows its choice as a sentence of its own: a capital letter and a full stop, also
+    when the coach's words end with a card («… и бережёт 10♥»)."""
+    from debertz_web.state import HintWhyRef
+    from debertz_web.view.names import hint_why
+
+    said = hint_why(Ctx(lang, "", 2, False), HintWhyRef("coach.duck", (("card", "8H"), ("spent", "TH")), 0))
+    assert said[0].isupper() and said.endswith("♥.") and ".." not in said

@@ -162,6 +162,7 @@ def test_behind_the_curtain_the_panels_without_a_hand_open_and_the_others_wait()
     bar = str(check_page(st)["topbar"])
     assert 'data-action="show-rules"' in bar
     assert 'data-action="replay"' not in bar and 'data-action="show-share"' not in bar
+    assert 'data-action="export-record"' not in bar  # a record's decks show every hand
     st.overlay = "replay"  # however it was asked for, a panel that may show a hand is not drawn over the curtain
     assert check_page(st)["overlay"] == ""
 

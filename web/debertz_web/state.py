@@ -186,7 +186,8 @@ def curtain(st: State) -> int | None:
 # the finished matches): they open over the curtain too; the others (the viewer, the coach, the share link with
 # the deals' seed) wait until a person's hand is shown.
 CURTAIN_PANELS = frozenset({"sheet", "last", "rules", "help", "guide", "history"})
-CURTAIN_IDLE = frozenset({"show-share", "replay", "coach", "challenge"})  # the tools of the others
+# the tools of the others, and the record (its decks show every hand)
+CURTAIN_IDLE = frozenset({"show-share", "export-record", "replay", "coach", "challenge"})
 
 
 def panel_shown(st: State) -> str:

@@ -10,7 +10,7 @@ from debertz.combinations import sequence_points
 from debertz.options import SEATINGS
 
 from ..cards import SUIT_CHAR, card_text
-from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, capitalized, card_label, reason_text, suit_word, tr
+from ..i18n import NAMED_KIND, PAIR_KIND, TextRef, Who, card_label, reason_text, sentence, suit_word, tr
 from ..state import HUMAN, ActionRef, HintWhyRef, Note, NotesRef, ReasonRef, ScoresRef, SeatRef, SideRef
 from .html import escape
 from .numbers import scores_text
@@ -209,13 +209,13 @@ def note_words(c: Ctx, note: Note) -> str:
 
 
 def hint_why(c: Ctx, ref: HintWhyRef) -> str:
-    """A hint's reason in words (a coach's reason or a guide's note), as a sentence starting with a capital."""
+    """A hint's reason in words (a coach's reason or a guide's note), as a sentence: a capital, a full stop."""
     params = dict(ref.params)
     if ref.key.startswith("coach."):
         text = tr(ref.key, c.lang, **{k: param_text(c, k, v, ref.turn_up) for k, v in params.items()})
     else:
         text = note_words(c, (ref.key, params))
-    return capitalized(text)
+    return sentence(text)
 
 
 def value_words(value: object, lang: str) -> str:
