@@ -58,13 +58,14 @@ class Coaching:
     people: tuple[str | None, ...] = ()
 
 
-def coach_seats(co: Coaching) -> tuple[int, ...]:
-    """The seats whose decisions the coach may rate in its record: each person who played it (at a table of
-    people, everyone their own); every seat of a deal only bots played; the person's own alone otherwise."""
-    if not co.people:
-        return (co.seat,)
-    persons = tuple(s for s, p in enumerate(co.people) if p is not None)
-    return persons or tuple(range(len(co.people)))
+def coach_seats(seat: int, people: tuple[str | None, ...]) -> tuple[int, ...]:
+    """The seats whose decisions the coach may rate in a record whose seats are named ``people`` (as
+    :attr:`Coaching.people`): each person who played it (at a table of people, everyone their own); every seat
+    of a deal only bots played; with no names, the person's own ``seat`` alone."""
+    if not people:
+        return (seat,)
+    persons = tuple(s for s, p in enumerate(people) if p is not None)
+    return persons or tuple(range(len(people)))
 
 
 @dataclass

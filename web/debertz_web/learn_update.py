@@ -446,7 +446,7 @@ def open_coach(st: State) -> list[E.Effect]:
         doc, index, people, seat = m.to_record(), len(m.history) - 1, table_people(st), viewer(st)
     co = lr.coach
     if co is not None and same_game(co.doc, doc) and co.index == index and co.state != "failed" and (
-            co.seat in coach_seats(Coaching(0, doc, index, seat=seat, people=people))):
+            co.seat in coach_seats(seat, people)):
         st.overlay = "coach"  # already rated (or rating), for a seat this record lets the person choose
         return []
     return start_coach(st, doc, index, seat, people)
@@ -456,7 +456,7 @@ def open_coach(st: State) -> list[E.Effect]:
 def coach_seat(st: State, msg: L.CoachSeat) -> list[E.Effect]:
     """Rate another seat's decisions in the same deal (at a table of people: another person's own)."""
     co = st.learn.coach
-    if co is None or msg.seat == co.seat or msg.seat not in coach_seats(co):
+    if co is None or msg.seat == co.seat or msg.seat not in coach_seats(co.seat, co.people):
         return []
     return start_coach(st, co.doc, co.index, msg.seat, co.people)
 

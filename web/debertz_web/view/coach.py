@@ -87,7 +87,7 @@ def entry(c: Ctx, d: Decision, turn_up: int, costly: bool, name: str = "") -> st
 
 def seat_choice(co: Coaching, c: Ctx) -> str:
     """Buttons that rate another seat's decisions of the same deal, when the record has more than one to rate."""
-    seats = coach_seats(co)
+    seats = coach_seats(co.seat, co.people)
     if len(seats) < 2:
         return ""
     buttons = "".join(f'<button type="button" data-action="coach-seat" data-seat="{s}" '
@@ -105,10 +105,10 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
     # the record's seats named as the viewer names them: at a table of people, in a deal only bots played or
     # in someone else's match the decisions are a seat's, said by its name, not "your"
     mode = str(co.doc.get("mode"))
-    c = Ctx(lang, c.name, SEATS.get(mode, c.n), mode == "2x2", co.people)
-    name = seat_name(c, co.seat) if co.people else ""
+    rc = Ctx(lang, c.name, SEATS.get(mode, c.n), mode == "2x2", co.people)
+    name = seat_name(rc, co.seat) if co.people else ""
     title = tr("coach_title_of", lang, n=number, name=name) if name else tr("coach_title", lang, n=number)
-    head = f'<h2 id="coach-title">{escape(title)}</h2>' + seat_choice(co, c)
+    head = f'<h2 id="coach-title">{escape(title)}</h2>' + seat_choice(co, rc)
     toggle = (f'<button type="button" class="toggle" data-action="{"coach-auto-off" if auto else "coach-auto-on"}" '
               f'aria-pressed="{str(auto).lower()}">{tr("coach_auto", lang)}</button>')
     if co.state == "thinking":
@@ -122,8 +122,8 @@ def coach_panel(co: Coaching | None, c: Ctx, auto: bool) -> str:
         top = co.top
         rest = [d for d in co.decisions if d not in top]
         body = (f'<p class="verdict">{tr("coach_costliest" if top else "coach_all_good", lang)}</p>'
-                + (f'<ol class="coach-top">{"".join(entry(c, d, turn_up, True, name) for d in top)}</ol>' if top else "")
+                + (f'<ol class="coach-top">{"".join(entry(rc, d, turn_up, True, name) for d in top)}</ol>' if top else "")
                 + (f'<details class="coach-rest"{"" if top else " open"}><summary>{tr("coach_all", lang)}</summary>'
-                   f'<ol>{"".join(entry(c, d, turn_up, False, name) for d in rest)}</ol></details>' if rest else ""))
+                   f'<ol>{"".join(entry(rc, d, turn_up, False, name) for d in rest)}</ol></details>' if rest else ""))
     return (f'<div id="coach" data-state="{co.state}" data-deal="{number}" aria-labelledby="coach-title" '
             f'aria-busy="{str(co.state == "thinking").lower()}">{head}{body}{toggle}</div>')
